@@ -1,0 +1,79 @@
+// swift-tools-version:6.0
+// DynamicTypeSimulator: Apple's Dynamic Type and a small TextKit stack on Linux, with real fonts.
+import PackageDescription
+
+let package = Package(
+    name: "DynamicTypeSimulator",
+    products: [
+        .library(name: "DynamicTypeCore", targets: ["DynamicTypeCore"]),
+        .library(name: "FontSystem", targets: ["FontSystem"]),
+        .library(name: "TextStack", targets: ["TextStack"]),
+        // .library(name: "DynamicTypeTesting", targets: ["DynamicTypeTesting"]),
+        .executable(name: "dyntype", targets: ["dyntype"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // MARK: C libraries (system packages; see README "Dependencies")
+        .systemLibrary(
+            name: "CFontconfig", pkgConfig: "fontconfig",
+            providers: [.apt(["libfontconfig-dev"])]),
+        .systemLibrary(
+            name: "CFreeType", pkgConfig: "freetype2",
+            providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(
+            name: "CHarfBuzz", pkgConfig: "harfbuzz",
+            providers: [.apt(["libharfbuzz-dev"])]),
+        // libhyphen ships no pkg-config file; the module map links it by name.
+        .systemLibrary(
+            name: "CHyphen",
+            providers: [.apt(["libhyphen-dev"])]),
+        .systemLibrary(
+            name: "CPNG", pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"])]),
+        // ICU behind a C-only header: Foundation's own ICU module clashes with the
+        // system ICU headers when Swift imports both, so Swift never sees <unicode/*.h>.
+        .target(
+            name: "CICULineBreak",
+            linkerSettings: [.linkedLibrary("icuuc")]),
+
+        // MARK: Layers (dependencies point down only)
+        .target(
+            name: "DynamicTypeProfiles",
+            path: "Profiles",
+            exclude: ["README.md"],
+            sources: ["BundledProfiles.swift"],
+            resources: [
+                .copy("ios.json"), .copy("ios7.json"), .copy("watchos.json"),
+                .copy("macos.json"), .copy("android.json"),
+                .copy("font-families.json"), .copy("devices.json"),
+            ]),
+        .target(
+            name: "DynamicTypeCore",
+            dependencies: ["DynamicTypeProfiles"]),
+        .target(
+            name: "FontSystem",
+            dependencies: ["DynamicTypeCore", "CFontconfig", "CFreeType"]),
+        .target(
+            name: "TextStack",
+            dependencies: ["DynamicTypeCore", "FontSystem", "CHarfBuzz", "CICULineBreak", "CHyphen"]),
+        .target(
+            name: "DynamicTypeTesting",
+            dependencies: ["DynamicTypeCore", "FontSystem", "TextStack"]),
+        .executableTarget(
+            name: "dyntype",
+            dependencies: [
+                "DynamicTypeCore", "FontSystem", "TextStack",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+
+        // MARK: Tests
+        .testTarget(name: "DynamicTypeCoreTests", dependencies: ["DynamicTypeCore"]),
+        .testTarget(name: "FontSystemTests", dependencies: ["FontSystem"]),
+        .testTarget(name: "TextStackTests", dependencies: ["TextStack"]),
+        .testTarget(name: "DynamicTypeTestingTests", dependencies: ["DynamicTypeTesting"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["dyntype"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,170 @@
+import DynamicTypeProfiles
+import Foundation
+
+/// A platform's type ramp: for every text style and content-size category, the size, leading,
+/// weight, emphasized weight and tracking — loaded from a JSON file in `Profiles/` (or the user's own).
+///
+/// Bundled profiles: `ios` (current HIG), `ios7` (the seeds' era: six styles, only body grows into
+/// the accessibility sizes), `watchos`, `macos` (fixed sizes) and `android` (Android 14 non-linear
+/// font scaling). The file format is documented in `Profiles/README.md`.
+///
+/// ```swift
+/// let ios = try TypeRampProfile.named("ios")
+/// try ios.metrics(for: .body, category: .accessibility5).size   // 53
+/// ```
+public struct TypeRampProfile: Sendable {
+    /// File stem or the `name` field, e.g. `ios`.
+    public let name: String
+    /// Human title naming the platform and revision.
+    public let title: String
+    /// `ios`, `watchos`, `macos` or `android`.
+    public let platform: String
+    /// Where the file came from (bundled name or path), for messages.
+    public let origin: String
+    /// Cited sources.
+    public let sources: [ProfileSource]
+    /// Disagreements between sources and which value was chosen, and derived values.
+    public let choices: [String]
+    /// The family-map key text styles use: `system` (SF → Inter), or `Helvetica Neue` for iOS 7.
+    public let systemFamily: String
+    /// The platform's default body size (HIG "Ensuring legibility").
+    public let defaultSize: Double
+    /// The platform's minimum legible size.
+    public let minimumSize: Double
+    /// The categories this profile offers, smallest first.
+    public let categories: [ProfileCategory]
+    /// The category the platform starts at.
+    public let defaultCategory: ContentSizeCategory
+    /// watchOS: default category per case size ("40mm" → large).
+    public let deviceDefaults: [String: ContentSizeCategory]
+    /// How Bold Text changes weights.
+    public let boldText: BoldTextMapping
+    /// Size-dependent tracking, if the platform has it.
+    public let tracking: TrackingTable?
+    /// Android only: the sp → dp converter the sizes were computed with.
+    public let fontScaleConverter: AndroidFontScaleConverter?
+    /// Styles in file order.
+    public let styles: [TextStyle]
+    /// Per-style source notes.
+    public let styleSources: [TextStyle: String]
+    private let cells: [TextStyle: [ContentSizeCategory: StyleMetrics]]
+
+    /// The ramp cell for `style` at `category`.
+    ///
+    /// - Throws: ``ProfileError/unknownStyle(profile:style:available:)`` or
+    ///   ``ProfileError/unsupportedCategory(profile:category:available:)``.
+    public func metrics(for style: TextStyle, category: ContentSizeCategory) throws(ProfileError) -> StyleMetrics {
+        guard let row = cells[style] else {
+            throw .unknownStyle(profile: name, style: style.name, available: styles.map(\.name))
+        }
+        guard let cell = row[category] else {
+            throw .unsupportedCategory(
+                profile: name, category: category.name, available: categories.map(\.category.name))
+        }
+        return cell
+    }
+
+    /// Whether the profile offers `category`.
+    public func supports(_ category: ContentSizeCategory) -> Bool {
+        categories.contains { $0.category == category }
+    }
+
+    /// Whether the profile has `style`.
+    public func has(_ style: TextStyle) -> Bool { cells[style] != nil }
+
+    /// The profile's step for `category`, if offered.
+    public func step(for category: ContentSizeCategory) -> ProfileCategory? {
+        categories.first { $0.category == category }
+    }
+
+    package init(
+        name: String, title: String, platform: String, origin: String, systemFamily: String, sources: [ProfileSource],
+        choices: [String], defaultSize: Double, minimumSize: Double, categories: [ProfileCategory],
+        defaultCategory: ContentSizeCategory, deviceDefaults: [String: ContentSizeCategory],
+        boldText: BoldTextMapping, tracking: TrackingTable?, fontScaleConverter: AndroidFontScaleConverter?,
+        styles: [TextStyle], styleSources: [TextStyle: String], cells: [TextStyle: [ContentSizeCategory: StyleMetrics]]
+    ) {
+        self.name = name
+        self.title = title
+        self.platform = platform
+        self.origin = origin
+        self.systemFamily = systemFamily
+        self.sources = sources
+        self.choices = choices
+        self.defaultSize = defaultSize
+        self.minimumSize = minimumSize
+        self.categories = categories
+        self.defaultCategory = defaultCategory
+        self.deviceDefaults = deviceDefaults
+        self.boldText = boldText
+        self.tracking = tracking
+        self.fontScaleConverter = fontScaleConverter
+        self.styles = styles
+        self.styleSources = styleSources
+        self.cells = cells
+    }
+
+    // MARK: Loading
+
+    /// Parses a profile from JSON bytes; `origin` names the file in error messages.
+    public init(jsonData: Data, origin: String) throws(ProfileError) {
+        self = try ProfileDecoder(origin: origin).decode(jsonData)
+    }
+
+    /// Loads a profile file from disk.
+    public init(contentsOf path: String) throws(ProfileError) {
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw .fileMissing(path: path, reason: FileReadReason.describe(error, path: path))
+        }
+        try self.init(jsonData: data, origin: path)
+    }
+
+    /// A bundled profile by name (`ios`, `ios7`, `watchos`, `macos`, `android`), or a file when
+    /// `nameOrPath` contains a `/` or ends in `.json`. Bundled profiles are parsed once and cached.
+    public static func named(_ nameOrPath: String) throws(ProfileError) -> TypeRampProfile {
+        if nameOrPath.contains("/") || nameOrPath.hasSuffix(".json") {
+            return try TypeRampProfile(contentsOf: nameOrPath)
+        }
+        let key = nameOrPath.lowercased()
+        guard BundledProfiles.profileNames.contains(key) else {
+            throw .unknownProfile(name: nameOrPath, bundled: BundledProfiles.profileNames)
+        }
+        return try BundledProfileCache.shared.profile(named: key)
+    }
+
+    /// The bundled current-iOS profile. Traps only if the package itself ships a broken file,
+    /// which the test suite rules out.
+    public static var ios: TypeRampProfile {
+        do { return try named("ios") } catch { fatalError("bundled ios.json is invalid: \(error)") }
+    }
+}
+
+/// Parsed bundled profiles, so each JSON file is decoded once per process.
+final class BundledProfileCache: Sendable {
+    static let shared = BundledProfileCache()
+    private let storage = LockedDictionary<String, TypeRampProfile>()
+
+    func profile(named name: String) throws(ProfileError) -> TypeRampProfile {
+        if let cached = storage[name] { return cached }
+        guard let data = BundledProfiles.data(named: name + ".json") else {
+            throw .fileMissing(path: "Profiles/\(name).json", reason: "not found in the package's resources")
+        }
+        let profile = try TypeRampProfile(jsonData: data, origin: "Profiles/\(name).json")
+        storage[name] = profile
+        return profile
+    }
+}
+
+/// Turns a file-reading error into a short reason ("no such file", "permission denied").
+package enum FileReadReason {
+    package static func describe(_ error: any Error, path: String) -> String {
+        var isDirectory: ObjCBool = false
+        if !FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) { return "no such file" }
+        if isDirectory.boolValue { return "it is a directory" }
+        if !FileManager.default.isReadableFile(atPath: path) { return "permission denied" }
+        return (error as NSError).localizedDescription
+    }
+}

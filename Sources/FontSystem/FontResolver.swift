@@ -1,0 +1,250 @@
+import DynamicTypeCore
+import Foundation
+import Synchronization
+
+/// Turns font descriptors into real fonts: fontconfig picks the file (family list, weight, slant,
+/// size), FreeType loads it and reads its metrics.
+///
+/// Families go through the ``FontFamilyMap`` first (the system font → Inter below 20 pt, Inter
+/// Display from 20 pt, then DejaVu Sans; Zapfino → Z003). The first candidate that fontconfig
+/// actually has wins; the result says when the requested family was mapped or fell back and why.
+///
+/// Results are cached per (family, weight, italic, size), and faces per file, so a warm lookup is a
+/// dictionary read under a lock. All methods are safe to call from many threads.
+///
+/// ```swift
+/// let resolver = try FontResolver.shared()
+/// let body = try resolver.resolve(FontDescriptor.preferred(for: .body, category: .large, profile: .ios))
+/// body.familyName   // "Inter"
+/// ```
+public final class FontResolver: Sendable {
+    /// The family map in use.
+    public let familyMap: FontFamilyMap
+    private let fontconfig: FontconfigContext
+    private let library: FreeTypeLibrary
+    private let fonts = Mutex<[FontKey: ResolvedFont]>([:])
+    private let faces = Mutex<[FaceKey: FontFace]>([:])
+    private let fallbacks = Mutex<[FallbackKey: FontFace?]>([:])
+
+    /// A resolver on the system's fontconfig configuration.
+    public init(familyMap: FontFamilyMap = .bundled) throws(FontSystemError) {
+        self.familyMap = familyMap
+        self.fontconfig = try FontconfigContext()
+        self.library = try FreeTypeLibrary.shared.get()
+    }
+
+    /// A resolver that sees only the fonts in `fontDirectories` (hermetic snapshot tests).
+    public init(
+        hermeticFontDirectories fontDirectories: [String], cacheDirectory: String, familyMap: FontFamilyMap = .bundled
+    ) throws(FontSystemError) {
+        self.familyMap = familyMap
+        self.fontconfig = try FontconfigContext(
+            hermeticFontDirectories: fontDirectories, cacheDirectory: cacheDirectory)
+        self.library = try FreeTypeLibrary.shared.get()
+    }
+
+    private static let sharedInstance = Mutex<FontResolver?>(nil)
+
+    /// The process-wide resolver on the system configuration, created on first use.
+    public static func shared() throws(FontSystemError) -> FontResolver {
+        try sharedInstance.withLock { instance throws(FontSystemError) -> FontResolver in
+            if let instance { return instance }
+            let made = try FontResolver()
+            instance = made
+            return made
+        }
+    }
+
+    /// Versions of the libraries in use, for reports and fingerprints.
+    public var libraryVersions: [String: String] {
+        ["fontconfig": FontconfigContext.version, "freetype": library.version]
+    }
+
+    /// How the font configuration was built.
+    public var configurationSummary: String { fontconfig.summary }
+
+    // MARK: Resolution
+
+    /// Resolves a descriptor whose size is set (non-zero).
+    ///
+    /// - Throws: ``FontSystemError/invalidSize(_:)`` for size 0 (resolve it first with
+    ///   `resolvingPreferredSize`) or a non-finite/negative size, ``FontSystemError/familyUnavailable(requested:tried:packages:)``
+    ///   when no candidate is installed at all.
+    public func resolve(_ descriptor: FontDescriptor) throws(FontSystemError) -> ResolvedFont {
+        guard descriptor.size > 0, descriptor.size.isFinite, descriptor.size < 10_000 else {
+            throw .invalidSize(descriptor.size)
+        }
+        let key = FontKey(descriptor: descriptor)
+        if let cached = fonts.withLock({ $0[key] }) {
+            // Same face and size; the descriptor (leading, tracking, text style) may differ.
+            return cached.descriptor == descriptor ? cached : cached.with(descriptor: descriptor)
+        }
+        let resolved = try resolveUncached(descriptor)
+        fonts.withLock { $0[key] = resolved }
+        return resolved
+    }
+
+    /// Resolves a descriptor, turning size 0 into the preferred size at `category` first.
+    public func resolve(
+        _ descriptor: FontDescriptor, category: ContentSizeCategory, profile: TypeRampProfile
+    ) throws -> ResolvedFont {
+        try resolve(try descriptor.resolvingPreferredSize(category: category, profile: profile))
+    }
+
+    /// Loads a font file directly (for `--font-file`), at `size`.
+    public func font(atPath path: String, faceIndex: Int = 0, size: Double) throws(FontSystemError) -> ResolvedFont {
+        guard FileManager.default.fileExists(atPath: path) else { throw .fontFileMissing(path: path) }
+        guard size > 0, size.isFinite else { throw .invalidSize(size) }
+        let face = try face(path: path, index: faceIndex)
+        let descriptor = FontDescriptor(family: face.familyName, size: size, weight: FontWeight(nearestTo: face.weightClass))
+        return ResolvedFont(
+            face: face, pointSize: size, descriptor: descriptor, familyName: face.familyName,
+            styleName: face.styleName, weight: FontWeight(nearestTo: face.weightClass), isItalic: face.isItalic,
+            substitution: nil)
+    }
+
+    private func resolveUncached(_ descriptor: FontDescriptor) throws(FontSystemError) -> ResolvedFont {
+        let candidates = familyMap.candidates(for: descriptor.family, size: descriptor.size)
+        var missing: [String] = []
+        for candidate in candidates {
+            guard
+                let match = fontconfig.match(
+                    family: candidate, weightClass: descriptor.weight.cssValue, italic: descriptor.isItalic,
+                    size: descriptor.size)
+            else {
+                throw .fontconfigUnavailable(reason: "FcFontMatch found no font at all; install fonts-dejavu-core")
+            }
+            guard match.families.contains(where: { $0.caseInsensitiveCompare(candidate) == .orderedSame }) else {
+                missing.append(candidate)
+                continue
+            }
+            let face = try face(path: match.file, index: match.faceIndex)
+            let substitution: FontSubstitution?
+            if !missing.isEmpty {
+                substitution = FontSubstitution(
+                    requested: descriptor.family, used: candidate, reason: .notInstalled, missing: missing)
+            } else if candidate.caseInsensitiveCompare(descriptor.family) != .orderedSame {
+                substitution = FontSubstitution(requested: descriptor.family, used: candidate, reason: .mapped, missing: [])
+            } else {
+                substitution = nil
+            }
+            return ResolvedFont(
+                face: face, pointSize: descriptor.size, descriptor: descriptor, familyName: candidate,
+                styleName: match.style, weight: FontWeight(nearestTo: match.weightClass), isItalic: match.isItalic,
+                substitution: substitution)
+        }
+        let packages = candidates.compactMap { familyMap.package(for: $0) }
+        throw .familyUnavailable(
+            requested: descriptor.family, tried: candidates, packages: Array(Set(packages)).sorted())
+    }
+
+    /// The loaded face for a file, creating it once.
+    func face(path: String, index: Int) throws(FontSystemError) -> FontFace {
+        let key = FaceKey(path: path, index: index)
+        if let found = faces.withLock({ $0[key] }) { return found }
+        let made = try FontFace(path: path, faceIndex: index, library: library)
+        return faces.withLock { table in
+            if let raced = table[key] { return raced }
+            table[key] = made
+            return made
+        }
+    }
+
+    // MARK: Per-character fallback
+
+    /// A font that can draw `scalar` when `font` cannot, preferring the family map's fallbacks for
+    /// the character's script (CJK, emoji), then anything fontconfig finds. Nil when no installed
+    /// font has the character. The result keeps `font`'s size, weight and descriptor.
+    public func fallbackFont(for scalar: Unicode.Scalar, replacing font: ResolvedFont) -> ResolvedFont? {
+        let script = FallbackScript.classify(scalar)
+        let key = FallbackKey(scalar: scalar.value, weight: font.weight.cssValue, italic: font.isItalic)
+        let cached = fallbacks.withLock { $0[key] }
+        let face: FontFace?
+        if let cached {
+            face = cached
+        } else {
+            face = findFallbackFace(for: scalar, script: script, weightClass: font.weight.cssValue, italic: font.isItalic)
+            fallbacks.withLock { $0[key] = .some(face) }
+        }
+        guard let face else { return nil }
+        return ResolvedFont(
+            face: face, pointSize: font.pointSize, descriptor: font.descriptor, familyName: face.familyName,
+            styleName: face.styleName, weight: FontWeight(nearestTo: face.weightClass), isItalic: face.isItalic,
+            substitution: FontSubstitution(
+                requested: font.familyName, used: face.familyName, reason: .missingGlyph, missing: []))
+    }
+
+    private func findFallbackFace(for scalar: Unicode.Scalar, script: String, weightClass: Int, italic: Bool)
+        -> FontFace?
+    {
+        let preferred = familyMap.fallbackFamilies(for: script)
+        // First the mapped fallbacks, each on its own (so the map's order wins over fontconfig's).
+        for family in preferred {
+            if let match = fontconfig.match(family: family, weightClass: weightClass, italic: italic, size: 17),
+                match.families.contains(where: { $0.caseInsensitiveCompare(family) == .orderedSame }),
+                let face = try? face(path: match.file, index: match.faceIndex), face.hasGlyph(for: scalar)
+            {
+                return face
+            }
+        }
+        // Then whatever fontconfig knows that covers the character.
+        if let match = fontconfig.match(covering: scalar, preferring: preferred, weightClass: weightClass, italic: italic),
+            let face = try? face(path: match.file, index: match.faceIndex), face.hasGlyph(for: scalar)
+        {
+            return face
+        }
+        return nil
+    }
+}
+
+extension ResolvedFont {
+    /// The same face and size described by another descriptor (cache hits keep the caller's descriptor).
+    fileprivate func with(descriptor: FontDescriptor) -> ResolvedFont {
+        ResolvedFont(
+            face: face, pointSize: pointSize, descriptor: descriptor, familyName: familyName, styleName: styleName,
+            weight: weight, isItalic: isItalic, substitution: substitution)
+    }
+}
+
+/// Cache key: what fontconfig matching depends on.
+private struct FontKey: Hashable, Sendable {
+    let family: String
+    let weight: Int
+    let italic: Bool
+    let size: Double
+
+    init(descriptor: FontDescriptor) {
+        family = descriptor.family
+        weight = descriptor.weight.cssValue
+        italic = descriptor.isItalic
+        size = descriptor.size
+    }
+}
+
+private struct FaceKey: Hashable, Sendable {
+    let path: String
+    let index: Int
+}
+
+private struct FallbackKey: Hashable, Sendable {
+    let scalar: UInt32
+    let weight: Int
+    let italic: Bool
+}
+
+/// Sorts characters into the family map's fallback classes.
+enum FallbackScript {
+    static func classify(_ scalar: Unicode.Scalar) -> String {
+        let properties = scalar.properties
+        if properties.isEmojiPresentation || (properties.isEmoji && scalar.value > 0x2000 && scalar.value != 0x20E3) {
+            return "emoji"
+        }
+        switch scalar.value {
+        case 0x1100...0x11FF, 0x2E80...0x9FFF, 0xA960...0xA97F, 0xAC00...0xD7FF, 0xF900...0xFAFF, 0xFE30...0xFE4F,
+            0xFF00...0xFFEF, 0x20000...0x3FFFF:
+            return "cjk"
+        default:
+            return "any"
+        }
+    }
+}

@@ -1,0 +1,36 @@
+/// Why a font could not be found or loaded.
+public enum FontSystemError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// fontconfig could not load its configuration or fonts.
+    case fontconfigUnavailable(reason: String)
+    /// None of the families tried is installed, and no fallback was allowed or found.
+    case familyUnavailable(requested: String, tried: [String], packages: [String])
+    /// FreeType could not open a font file.
+    case faceLoadFailed(file: String, faceIndex: Int, freetypeError: String)
+    /// FreeType itself could not start.
+    case freetypeUnavailable(freetypeError: String)
+    /// A size that cannot be rendered.
+    case invalidSize(Double)
+    /// A font file given by path does not exist.
+    case fontFileMissing(path: String)
+
+    public var description: String {
+        switch self {
+        case .fontconfigUnavailable(let reason):
+            return "fontconfig could not be initialised: \(reason); install fontconfig (apt-get install fontconfig)"
+        case .familyUnavailable(let requested, let tried, let packages):
+            var text = "no installed font for family '\(requested)' (tried: \(tried.joined(separator: ", ")))"
+            if !packages.isEmpty {
+                text += "; install it with: apt-get install " + packages.joined(separator: " ")
+            }
+            return text
+        case .faceLoadFailed(let file, let faceIndex, let error):
+            return "FreeType cannot open '\(file)' (face \(faceIndex)): \(error); the file may be damaged or not a font"
+        case .freetypeUnavailable(let error):
+            return "FreeType failed to initialise: \(error)"
+        case .invalidSize(let size):
+            return "invalid font size \(size) pt: sizes must be positive and finite"
+        case .fontFileMissing(let path):
+            return "font file '\(path)' does not exist; check the path"
+        }
+    }
+}

@@ -1,0 +1,31 @@
+import DynamicTypeCore
+import Foundation
+
+/// Plain fontconfig timings, the baseline `dyntype bench fonts` compares the resolver against.
+public enum FontconfigBaseline {
+    /// Seconds fontconfig itself needs to start a configuration and to run one `FcFontMatch` per
+    /// descriptor (the descriptor's first candidate family), with no FreeType and no caching.
+    public static func measure(_ descriptors: [FontDescriptor], familyMap: FontFamilyMap = .bundled) throws(FontSystemError)
+        -> (startup: Double, matching: Double)
+    {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let context = try FontconfigContext()
+        let started = clock.now
+        for descriptor in descriptors {
+            let family = familyMap.candidates(for: descriptor.family, size: descriptor.size)[0]
+            _ = context.match(
+                family: family, weightClass: descriptor.weight.cssValue, italic: descriptor.isItalic, size: descriptor.size)
+        }
+        let end = clock.now
+        return ((started - start).seconds, (end - started).seconds)
+    }
+}
+
+extension Duration {
+    /// The duration in seconds as a Double.
+    package var seconds: Double {
+        let parts = components
+        return Double(parts.seconds) + Double(parts.attoseconds) / 1e18
+    }
+}

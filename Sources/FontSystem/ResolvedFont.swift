@@ -1,0 +1,118 @@
+import DynamicTypeCore
+
+/// A font descriptor matched to a real font file at a size, with its real metrics (UIKit `UIFont`).
+///
+/// Metrics are in points at ``pointSize`` (1 pt = 1 px at scale 1), from the face's hhea and OS/2
+/// tables as FreeType reads them. ``lineHeight`` is the font's own line height (UIKit
+/// `UIFont.lineHeight`); ``rampLeading`` is the type ramp's leading when the font came from a text
+/// style — layout uses the ramp leading, as the HIG prescribes.
+public struct ResolvedFont: Hashable, Sendable, CustomStringConvertible {
+    /// The loaded face (shared by every size of this file).
+    public let face: FontFace
+    /// Point size.
+    public let pointSize: Double
+    /// The descriptor this font was resolved from.
+    public let descriptor: FontDescriptor
+    /// fontconfig's family name of the matched font (the first one it declares).
+    public let familyName: String
+    /// fontconfig's style name, e.g. `Semi Bold`.
+    public let styleName: String
+    /// Named weight nearest to the face's weight class.
+    public let weight: FontWeight
+    /// Whether the face is italic.
+    public let isItalic: Bool
+    /// Set when the requested family was not the one used: what was asked, what was used, and why.
+    public let substitution: FontSubstitution?
+
+    package init(
+        face: FontFace, pointSize: Double, descriptor: FontDescriptor, familyName: String, styleName: String,
+        weight: FontWeight, isItalic: Bool, substitution: FontSubstitution?
+    ) {
+        self.face = face
+        self.pointSize = pointSize
+        self.descriptor = descriptor
+        self.familyName = familyName
+        self.styleName = styleName
+        self.weight = weight
+        self.isItalic = isItalic
+        self.substitution = substitution
+    }
+
+    private var scale: Double { pointSize / face.unitsPerEm }
+
+    /// Path of the font file.
+    public var filePath: String { face.path }
+    /// Face index inside the file.
+    public var faceIndex: Int { face.faceIndex }
+    /// Units per em of the face.
+    public var unitsPerEm: Double { face.unitsPerEm }
+    /// Distance from the baseline to the top of the tallest glyphs, in points (positive).
+    public var ascender: Double { face.ascender * scale }
+    /// Distance from the baseline to the bottom of the deepest glyphs, in points (negative, as UIKit).
+    public var descender: Double { face.descender * scale }
+    /// Extra space between lines recommended by the font, in points (UIKit `UIFont.leading`).
+    public var lineGap: Double { max(0, face.height - (face.ascender - face.descender)) * scale }
+    /// The font's own line height: ascender − descender + line gap (UIKit `UIFont.lineHeight`).
+    public var lineHeight: Double { ascender - descender + lineGap }
+    /// Cap height in points.
+    public var capHeight: Double { face.capHeight * scale }
+    /// x-height in points.
+    public var xHeight: Double { face.xHeight * scale }
+    /// The type ramp's line height when resolved from a text style; otherwise the font's own.
+    public var rampLeading: Double { descriptor.leading ?? lineHeight }
+    /// Tracking from the ramp, in points.
+    public var trackingPoints: Double { descriptor.trackingPerMille * pointSize / 1000 }
+
+    public var description: String {
+        "\(familyName) \(styleName) \(PointFormat.string(pointSize)) pt (\(face.path))"
+    }
+
+    public static func == (lhs: ResolvedFont, rhs: ResolvedFont) -> Bool {
+        lhs.face == rhs.face && lhs.pointSize == rhs.pointSize && lhs.descriptor == rhs.descriptor
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(face)
+        hasher.combine(pointSize)
+    }
+}
+
+/// A requested family that was not used as-is.
+public struct FontSubstitution: Hashable, Sendable, CustomStringConvertible {
+    /// Why the family changed.
+    public enum Reason: String, Hashable, Sendable {
+        /// The family map sends this name to another family (Zapfino → Z003, system → Inter).
+        case mapped
+        /// The mapped or requested family is not installed; a later candidate was used.
+        case notInstalled
+        /// A character is not in the font; another font that has it was used.
+        case missingGlyph
+    }
+
+    /// The family asked for (a family-map key such as `system` or an installed family name).
+    public let requested: String
+    /// The family actually used.
+    public let used: String
+    /// Why.
+    public let reason: Reason
+    /// Families tried before `used` that are not installed.
+    public let missing: [String]
+
+    package init(requested: String, used: String, reason: Reason, missing: [String]) {
+        self.requested = requested
+        self.used = used
+        self.reason = reason
+        self.missing = missing
+    }
+
+    public var description: String {
+        switch reason {
+        case .mapped:
+            return "\(requested) → \(used) (family map)"
+        case .notInstalled:
+            return "\(requested) → \(used) (not installed: \(missing.joined(separator: ", ")))"
+        case .missingGlyph:
+            return "\(requested) → \(used) (glyph fallback)"
+        }
+    }
+}

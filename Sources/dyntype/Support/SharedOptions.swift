@@ -1,0 +1,46 @@
+import ArgumentParser
+import DynamicTypeCore
+
+/// Options shared by the subcommands (CONVENTIONS.md › CLI).
+struct ProfileOptions: ParsableArguments {
+    @Option(name: .long, help: "Type-ramp profile: ios, ios7, watchos, macos, android, or a path to a JSON profile.")
+    var profile: String = "ios"
+
+    @Option(
+        name: [.long, .customLong("category")],
+        help: "Categories: a name (large, XL, AX3, extraLarge…), a range (large...accessibility2, ...xxxLarge), all, standard, accessibility, or a comma list.")
+    var categories: String = "large"
+
+    @Flag(name: .long, help: "Simulate the Bold Text accessibility setting (legibility weight bold).")
+    var boldText = false
+
+    /// The loaded profile.
+    func loadProfile() throws -> TypeRampProfile { try TypeRampProfile.named(profile) }
+
+    /// The selected categories, checked against what the profile offers.
+    func selectedCategories(in profile: TypeRampProfile) throws -> [ContentSizeCategory] {
+        let selection = try ContentSizeCategorySelection(parsing: categories)
+        let lowered = categories.lowercased()
+        // "all"/"accessibility" mean "all the profile offers": watchOS stops at AX3, Android has 7 steps.
+        if lowered == "all" || lowered == "*" || lowered == "standard" || lowered == "accessibility" {
+            let offered = selection.categories.filter(profile.supports)
+            if offered.isEmpty {
+                throw ProfileError.unsupportedCategory(
+                    profile: profile.name, category: categories, available: profile.categories.map(\.category.name))
+            }
+            return offered
+        }
+        for category in selection.categories where !profile.supports(category) {
+            throw ProfileError.unsupportedCategory(
+                profile: profile.name, category: category.name, available: profile.categories.map(\.category.name))
+        }
+        return selection.categories
+    }
+
+    var legibilityWeight: LegibilityWeight { boldText ? .bold : .regular }
+}
+
+/// Output format.
+enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
+    case text, json, markdown
+}

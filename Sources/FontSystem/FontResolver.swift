@@ -76,8 +76,9 @@ public final class FontResolver: Sendable {
         }
         let key = FontKey(descriptor: descriptor)
         if let cached = fonts.withLock({ $0[key] }) {
-            // Same face and size; the descriptor (leading, tracking, text style) may differ.
-            return cached.descriptor == descriptor ? cached : cached.with(descriptor: descriptor)
+            // Same face and size; the caller's descriptor (leading, tracking, text style) is kept.
+            // (Rebuilding is cheaper than comparing descriptors, whose Bold Text tables are dictionaries.)
+            return cached.with(descriptor: descriptor)
         }
         let resolved = try resolveUncached(descriptor)
         fonts.withLock { $0[key] = resolved }

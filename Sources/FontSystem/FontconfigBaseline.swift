@@ -4,7 +4,7 @@ import Foundation
 /// Plain fontconfig timings, the baseline `dyntype bench fonts` compares the resolver against.
 public enum FontconfigBaseline {
     /// Seconds fontconfig itself needs to start a configuration and to run one `FcFontMatch` per
-    /// descriptor (the descriptor's first candidate family), with no FreeType and no caching.
+    /// distinct descriptor (the descriptor's first candidate family), with no FreeType and no caching.
     public static func measure(_ descriptors: [FontDescriptor], familyMap: FontFamilyMap = .bundled) throws(FontSystemError)
         -> (startup: Double, matching: Double)
     {
@@ -12,7 +12,10 @@ public enum FontconfigBaseline {
         let start = clock.now
         let context = try FontconfigContext()
         let started = clock.now
-        for descriptor in descriptors {
+        // The resolver matches each distinct (family, weight, slant, size) once; so does the baseline.
+        var seen = Set<String>()
+        for descriptor in descriptors
+        where seen.insert("\(descriptor.family)|\(descriptor.weight.cssValue)|\(descriptor.isItalic)|\(descriptor.size)").inserted {
             let family = familyMap.candidates(for: descriptor.family, size: descriptor.size)[0]
             _ = context.match(
                 family: family, weightClass: descriptor.weight.cssValue, italic: descriptor.isItalic, size: descriptor.size)

@@ -1,0 +1,92 @@
+/// A point in points, y growing downwards (UIKit's flipped coordinates).
+public struct Point: Hashable, Sendable, CustomStringConvertible {
+    public var x: Double
+    public var y: Double
+    /// A point.
+    public init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
+    }
+    public static let zero = Point(x: 0, y: 0)
+    public var description: String { "(\(fmt(x)), \(fmt(y)))" }
+}
+
+/// A size in points.
+public struct Size: Hashable, Sendable, CustomStringConvertible {
+    public var width: Double
+    public var height: Double
+    /// A size; `height` may be `.infinity` for an unbounded container.
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
+    public static let zero = Size(width: 0, height: 0)
+    public var description: String { "\(fmt(width))×\(fmt(height))" }
+}
+
+/// A rectangle in points (origin top-left, y down).
+public struct Rect: Hashable, Sendable, CustomStringConvertible {
+    public var origin: Point
+    public var size: Size
+
+    /// A rectangle from origin and size.
+    public init(origin: Point, size: Size) {
+        self.origin = origin
+        self.size = size
+    }
+
+    /// A rectangle from its coordinates.
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
+    }
+
+    public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
+
+    public var minX: Double { origin.x }
+    public var minY: Double { origin.y }
+    public var maxX: Double { origin.x + size.width }
+    public var maxY: Double { origin.y + size.height }
+    public var midX: Double { origin.x + size.width / 2 }
+    public var midY: Double { origin.y + size.height / 2 }
+    public var width: Double { size.width }
+    public var height: Double { size.height }
+    public var isEmpty: Bool { size.width <= 0 || size.height <= 0 }
+
+    /// The smallest rectangle containing both (an empty rectangle contributes nothing).
+    public func union(_ other: Rect) -> Rect {
+        if isEmpty && origin == .zero { return other }
+        if other.isEmpty && other.origin == .zero { return self }
+        let x0 = min(minX, other.minX), y0 = min(minY, other.minY)
+        return Rect(x: x0, y: y0, width: max(maxX, other.maxX) - x0, height: max(maxY, other.maxY) - y0)
+    }
+
+    /// Whether the rectangles overlap with positive area.
+    public func intersects(_ other: Rect) -> Bool {
+        minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
+    }
+
+    /// Whether `point` lies inside (min edges inclusive).
+    public func contains(_ point: Point) -> Bool {
+        point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
+    }
+
+    /// The rectangle moved by `dx`, `dy`.
+    public func offsetBy(dx: Double, dy: Double) -> Rect {
+        Rect(x: minX + dx, y: minY + dy, width: width, height: height)
+    }
+
+    /// The rectangle grown by `dx` on the left and right and `dy` on top and bottom (negative shrinks).
+    public func insetBy(dx: Double, dy: Double) -> Rect {
+        Rect(x: minX + dx, y: minY + dy, width: width - 2 * dx, height: height - 2 * dy)
+    }
+
+    public var description: String { "{\(origin), \(size)}" }
+}
+
+/// Compact number text for descriptions and dumps: `17`, `16.5`, `3.142`.
+func fmt(_ value: Double) -> String {
+    if value.isInfinite { return value > 0 ? "inf" : "-inf" }
+    let rounded = (value * 1000).rounded() / 1000
+    if rounded == rounded.rounded(.towardZero) && abs(rounded) < 1e12 { return String(Int(rounded)) }
+    return String(rounded)
+}

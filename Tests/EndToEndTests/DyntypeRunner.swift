@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+
+/// Runs the built `dyntype` binary (built next to the test bundle, since this target depends on it).
+struct DyntypeRunner {
+    struct Result {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    static var binary: URL {
+        // The test bundle lives in .build/<triple>/<config>/ beside the products it depends on.
+        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        for _ in 0..<4 {
+            let candidate = directory.appendingPathComponent("dyntype")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            directory = directory.deletingLastPathComponent()
+        }
+        let fallback = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../.build/debug/dyntype").standardizedFileURL
+        return fallback
+    }
+
+    /// Runs `dyntype` with `arguments`, with NO_COLOR set and a timeout (a hang fails the test).
+    static func run(_ arguments: [String], environment: [String: String] = [:], timeout: TimeInterval = 120) throws -> Result {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        var env = ProcessInfo.processInfo.environment
+        env["NO_COLOR"] = "1"
+        for (key, value) in environment { env[key] = value }
+        process.environment = env
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        // Drain both pipes concurrently so a large report cannot block the child.
+        let outData = LockedData(), errData = LockedData()
+        let group = DispatchGroup()
+        for (pipe, sink) in [(out, outData), (err, errData)] {
+            group.enter()
+            DispatchQueue.global().async {
+                sink.set(pipe.fileHandleForReading.readDataToEndOfFile())
+                group.leave()
+            }
+        }
+        if group.wait(timeout: .now() + timeout) == .timedOut {
+            process.terminate()
+            Issue.record("dyntype \(arguments.joined(separator: " ")) did not finish within \(timeout) s")
+        }
+        process.waitUntilExit()
+        return Result(
+            status: process.terminationStatus, stdout: String(decoding: outData.get(), as: UTF8.self),
+            stderr: String(decoding: errData.get(), as: UTF8.self))
+    }
+}
+
+final class LockedData: @unchecked Sendable {
+    private let lock = NSLock()
+    private var data = Data()
+    func set(_ new: Data) { lock.withLock { data = new } }
+    func get() -> Data { lock.withLock { data } }
+}

@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# Installs what a fresh Debian/Ubuntu machine lacks to build and test DynamicTypeSimulator:
+# the C libraries' -dev packages, the fonts the simulator stands in for Apple's with, the
+# hyphenation dictionary, Unicode test data and HarfBuzz's command-line tools (reference shaping).
+# Swift itself is expected at /opt/swift or on PATH (swift.org toolchain).
+set -euo pipefail
+
+packages=(
+  pkg-config
+  libfontconfig-dev libfreetype-dev libharfbuzz-dev libfribidi-dev libicu-dev libhyphen-dev libpng-dev
+  fontconfig fonts-inter fonts-dejavu-core fonts-urw-base35 fonts-wqy-microhei fonts-noto-color-emoji
+  hyphen-en-us unicode-data libharfbuzz-bin
+)
+
+missing=()
+for package in "${packages[@]}"; do
+  if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed"; then
+    missing+=("$package")
+  fi
+done
+
+if ((${#missing[@]})); then
+  echo "setup: installing ${missing[*]}" >&2
+  if [[ $(id -u) -eq 0 ]]; then sudo=(); else sudo=(sudo); fi
+  export DEBIAN_FRONTEND=noninteractive
+  "${sudo[@]}" apt-get update -q >&2
+  "${sudo[@]}" apt-get install -y -q --no-install-recommends "${missing[@]}" >&2
+fi
+
+if ! command -v swift >/dev/null 2>&1; then
+  if [[ -x /opt/swift/usr/bin/swift ]]; then
+    echo "setup: add Swift to PATH: export PATH=/opt/swift/usr/bin:\$PATH" >&2
+  else
+    echo "setup: Swift 6 is required (https://www.swift.org/install/linux/)" >&2
+  fi
+  exit 69
+fi

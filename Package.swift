@@ -8,7 +8,7 @@ let package = Package(
         .library(name: "DynamicTypeCore", targets: ["DynamicTypeCore"]),
         .library(name: "FontSystem", targets: ["FontSystem"]),
         .library(name: "TextStack", targets: ["TextStack"]),
-        // .library(name: "DynamicTypeTesting", targets: ["DynamicTypeTesting"]),
+        .library(name: "DynamicTypeTesting", targets: ["DynamicTypeTesting"]),
         .executable(name: "dyntype", targets: ["dyntype"]),
     ],
     dependencies: [
@@ -29,6 +29,9 @@ let package = Package(
         .systemLibrary(
             name: "CHyphen",
             providers: [.apt(["libhyphen-dev"])]),
+        .systemLibrary(
+            name: "CFriBidi", pkgConfig: "fribidi",
+            providers: [.apt(["libfribidi-dev"])]),
         .systemLibrary(
             name: "CPNG", pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"])]),
@@ -57,7 +60,7 @@ let package = Package(
             dependencies: ["DynamicTypeCore", "CFontconfig", "CFreeType"]),
         .target(
             name: "TextStack",
-            dependencies: ["DynamicTypeCore", "FontSystem", "CHarfBuzz", "CICULineBreak", "CHyphen"]),
+            dependencies: ["DynamicTypeCore", "FontSystem", "CHarfBuzz", "CFriBidi", "CICULineBreak", "CHyphen"]),
         .target(
             name: "DynamicTypeTesting",
             dependencies: ["DynamicTypeCore", "FontSystem", "TextStack"]),

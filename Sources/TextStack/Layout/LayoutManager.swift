@@ -355,6 +355,14 @@ public final class LayoutManager: TextStorageLayoutObserver {
 
     // MARK: Queries
 
+    /// Each laid-out paragraph's lines (paragraph-relative character offsets) with its top and bottom y.
+    func forEachPlacement(_ body: ([LineFragment], Double, Double) -> Void) {
+        for slot in slots {
+            guard let placement = slot.placement else { continue }
+            body(placement.lines, placement.start.y, placement.lines.last?.rect.maxY ?? placement.end.y)
+        }
+    }
+
     /// Every line fragment in layout order (containers in order, top to bottom).
     public var lineFragments: [LineFragment] {
         ensureLayout()

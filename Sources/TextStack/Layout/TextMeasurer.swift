@@ -1,0 +1,91 @@
+import FontSystem
+import Foundation
+
+/// Measures plain text at one font and width, one paragraph per line — what `dyntype measure` and
+/// the layout benchmarks run, and what other tools compare against.
+public struct TextMeasurer {
+    /// One paragraph's result.
+    public struct Paragraph: Hashable, Sendable {
+        /// Lines the paragraph wraps into (an empty paragraph is one line).
+        public var lines: Int
+        /// Its height in points (lines × leading, plus line spacing).
+        public var height: Double
+        /// Its widest line's text width in points (without padding).
+        public var width: Double
+    }
+
+    /// The whole measurement.
+    public struct Result: Sendable {
+        /// Per paragraph, in input order.
+        public var paragraphs: [Paragraph]
+        /// Total lines.
+        public var lines: Int { paragraphs.reduce(0) { $0 + $1.lines } }
+        /// Total height in points.
+        public var height: Double
+        /// Seconds spent in the layout loop (shaping, breaking, placing), in process.
+        public var elapsedSeconds: Double
+        /// UTF-16 length laid out.
+        public var utf16Count: Int
+    }
+
+    /// The font every paragraph is set in.
+    public let font: ResolvedFont
+    /// Line-fragment padding on each side (0: measure exactly at the width).
+    public let padding: Double
+    /// Hyphenation factor for every paragraph (0 = off).
+    public let hyphenationFactor: Double
+    private let resolver: FontResolver
+
+    /// A measurer for `font`.
+    public init(font: ResolvedFont, padding: Double = 0, hyphenationFactor: Double = 0, resolver: FontResolver? = nil) throws {
+        self.font = font
+        self.padding = padding
+        self.hyphenationFactor = hyphenationFactor
+        self.resolver = try resolver ?? FontResolver.shared()
+    }
+
+    /// Lays out `text` (paragraphs separated by newlines) at `width` points.
+    ///
+    /// - Throws: ``LayoutError/invalidWidth(_:)`` for a width that is not positive.
+    public func measure(_ text: String, width: Double) throws -> Result {
+        guard width > 0, !width.isNaN else { throw LayoutError.invalidWidth(width) }
+        var attributes = TextAttributes(resolvedFont: font)
+        if hyphenationFactor > 0 { attributes.paragraphStyle = ParagraphStyle(hyphenationFactor: hyphenationFactor) }
+        let storage = TextStorage(string: text, attributes: attributes)
+        let manager = try LayoutManager(resolver: resolver, defaultFont: font)
+        manager.addTextContainer(TextContainer(size: Size(width: width + 2 * padding, height: .infinity), lineFragmentPadding: padding))
+        manager.attach(to: storage)
+        let clock = ContinuousClock()
+        let start = clock.now
+        manager.ensureLayout()
+        let elapsed = clock.now - start
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        var paragraphs: [Paragraph] = []
+        var height = 0.0
+        manager.forEachParagraphLayout { lines, top, bottom in
+            var count = 0
+            var lastBand = -Double.infinity
+            var widest = 0.0
+            for line in lines {
+                if line.rect.minY != lastBand {
+                    count += 1
+                    lastBand = line.rect.minY
+                }
+                widest = max(widest, line.textWidth)
+            }
+            paragraphs.append(Paragraph(lines: count, height: bottom - top, width: widest))
+            height = max(height, bottom)
+        }
+        // A text ending with a newline has an empty last paragraph: measured tools count input lines.
+        if text.hasSuffix("\n"), paragraphs.count > 1 { paragraphs.removeLast() }
+        return Result(paragraphs: paragraphs, height: height, elapsedSeconds: seconds, utf16Count: storage.length)
+    }
+}
+
+extension LayoutManager {
+    /// Calls `body` with each paragraph's lines and its top and bottom y (in order).
+    func forEachParagraphLayout(_ body: ([LineFragment], Double, Double) -> Void) {
+        ensureLayout()
+        forEachPlacement { lines, start, end in body(lines, start, end) }
+    }
+}

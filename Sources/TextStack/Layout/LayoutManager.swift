@@ -42,6 +42,12 @@ public final class LayoutManager: TextStorageLayoutObserver {
     let resolver: FontResolver
     private let shaper: Shaper
     private let typesetter: ParagraphTypesetter
+    private let wordCache: WordShapingCache
+    /// Whether Latin paragraphs are shaped word by word through a cache (see ``WordShapingCache``);
+    /// on by default, off to shape every paragraph whole.
+    public var usesWordShapingCache = true {
+        didSet { invalidateLayout(forCharacterRange: NSRange(location: 0, length: textStorage?.length ?? 0)) }
+    }
     private var slots: [ParagraphSlot] = []
     /// Index of the first slot whose placement may be stale; slots before it are final.
     private var firstDirtySlot = 0
@@ -64,6 +70,7 @@ public final class LayoutManager: TextStorageLayoutObserver {
             self.defaultFont = try resolver.resolve(
                 FontDescriptor.preferred(for: .body, category: .large, profile: .ios))
         }
+        self.wordCache = WordShapingCache(shaper: shaper)
         let hyphenator = try? Hyphenator(locale: hyphenationLocale)
         self.typesetter = ParagraphTypesetter(
             shaper: shaper, hyphenator: hyphenator, decorations: DecorationCache(shaper: shaper))
@@ -309,7 +316,11 @@ public final class LayoutManager: TextStorageLayoutObserver {
             text: text, separatorLength: separator, start: 0, spans: spans, defaultFont: lastFont, settings: style)
         let shaped: ShapedParagraph
         do {
-            shaped = try shaper.shape(text, spans: spans, baseDirection: style.baseWritingDirection)
+            if usesWordShapingCache, let fast = wordCache.shape(text, spans: spans, baseDirection: style.baseWritingDirection) {
+                shaped = fast
+            } else {
+                shaped = try shaper.shape(text, spans: spans, baseDirection: style.baseWritingDirection)
+            }
         } catch {
             // HarfBuzz could not read a font (damaged file): lay the paragraph out as empty rather
             // than crash, and report it as missing glyphs.

@@ -1,0 +1,189 @@
+import CHarfBuzz
+import FontSystem
+import Synchronization
+
+/// One font file's HarfBuzz face: owns the `hb_blob_t` (the memory-mapped file) and the
+/// `hb_face_t` made from it, shared by every size of that face.
+///
+/// `@unchecked Sendable`: both handles are only read after `init`, and HarfBuzz faces are
+/// thread-safe once created (their lazily loaded tables are published atomically).
+final class HarfBuzzFace: @unchecked Sendable {
+    /// Path of the font file.
+    let path: String
+    /// Face index inside the file.
+    let faceIndex: Int
+    /// Units per em from the `head` table.
+    let unitsPerEm: UInt32
+    // Owned: created in init, destroyed in deinit.
+    private let blob: OpaquePointer
+    // Owned: created in init, destroyed in deinit. Holds its own reference to `blob`.
+    let face: OpaquePointer
+
+    /// Maps the file and opens face `faceIndex` in it.
+    ///
+    /// - Throws: ``ShapingError/fontUnreadable(path:faceIndex:reason:)`` when the file cannot be
+    ///   read, has no face at that index, or HarfBuzz finds no glyphs in it (e.g. a Type 1 font,
+    ///   which FreeType reads but HarfBuzz cannot shape).
+    init(path: String, faceIndex: Int) throws(ShapingError) {
+        self.path = path
+        self.faceIndex = faceIndex
+        // The `_or_fail` variant returns NULL instead of the empty blob, so a missing file is an
+        // error here rather than a font that silently shapes everything to glyph 0.
+        guard let blob = hb_blob_create_from_file_or_fail(path) else {
+            throw .fontUnreadable(path: path, faceIndex: faceIndex, reason: "cannot read the file")
+        }
+        let faceCount = hb_face_count(blob)
+        guard faceIndex >= 0, UInt32(faceIndex) < faceCount else {
+            hb_blob_destroy(blob)
+            throw .fontUnreadable(
+                path: path, faceIndex: faceIndex,
+                reason: "the file holds \(faceCount) OpenType face(s); index \(faceIndex) does not exist")
+        }
+        // hb_face_create never returns NULL: on failure it returns the inert empty face, which
+        // has no glyphs. Check for that instead.
+        guard let face = hb_face_create(blob, UInt32(faceIndex)), hb_face_get_glyph_count(face) > 0 else {
+            hb_blob_destroy(blob)
+            throw .fontUnreadable(path: path, faceIndex: faceIndex, reason: "HarfBuzz finds no glyphs in the face")
+        }
+        hb_face_make_immutable(face)
+        self.blob = blob
+        self.face = face
+        self.unitsPerEm = hb_face_get_upem(face)
+    }
+
+    deinit {
+        hb_face_destroy(face)
+        hb_blob_destroy(blob)
+    }
+}
+
+/// A HarfBuzz font: one face at one size, using HarfBuzz's own OpenType font functions
+/// (`hmtx`/`GPOS`, no hinting), so advances are the ones `hb-shape` prints for the same scale.
+///
+/// The scale is ``unitsPerPoint`` units per point: HarfBuzz positions are integers, and
+/// 1/1024 pt keeps each glyph's rounding error under 0.0005 pt (with 26.6 fixed point — 1/64 pt —
+/// a 60-glyph line could drift by a few hundredths of a point against Core Text's unrounded
+/// advances, enough to move a line break). The same scale is what `hb-shape --font-size=<size × 1024>` uses.
+///
+/// `@unchecked Sendable`: the font is made immutable after set-up; HarfBuzz documents immutable
+/// fonts as safe to share between threads for shaping and glyph lookups.
+final class HarfBuzzFont: @unchecked Sendable {
+    /// HarfBuzz units per point.
+    static let unitsPerPoint = 1024.0
+
+    /// The face this font draws from (kept alive for its path and metrics).
+    let face: HarfBuzzFace
+    /// The HarfBuzz scale (units per em at this size).
+    let scale: Int32
+    // Owned: created in init, destroyed in deinit. Holds its own reference to the face.
+    let font: OpaquePointer
+    /// The glyph of U+0020, used to stand in for control characters (tab, line separators) so they
+    /// never draw as .notdef; 0 when the font has no space.
+    let spaceGlyph: UInt32
+
+    /// A font for `face` at `scale` units per em.
+    init(face: HarfBuzzFace, scale: Int32) throws(ShapingError) {
+        // hb_font_create never returns NULL (inert font on allocation failure); its default font
+        // functions are the OpenType ones (hb_ot_font_set_funcs), which is what we want.
+        guard let font = hb_font_create(face.face), hb_font_get_face(font) == face.face else {
+            throw .outOfMemory(operation: "hb_font_create")
+        }
+        hb_font_set_scale(font, scale, scale)
+        hb_font_make_immutable(font)
+        self.face = face
+        self.scale = scale
+        self.font = font
+        var space: hb_codepoint_t = 0
+        spaceGlyph = hb_font_get_nominal_glyph(font, 0x20, &space) != 0 ? space : 0
+        var coverage = ASCIICoverage()
+        for value in UInt32(0x20)..<0x7F {
+            var glyph: hb_codepoint_t = 0
+            guard hb_font_get_nominal_glyph(font, value, &glyph) != 0, glyph != 0 else { continue }
+            if value < 64 { coverage.low |= 1 << UInt64(value) } else { coverage.high |= 1 << UInt64(value - 64) }
+        }
+        asciiCoverage = coverage
+    }
+
+    deinit { hb_font_destroy(font) }
+
+    /// Which printable ASCII characters (U+0020–U+007E) a font has: one bit per character.
+    struct ASCIICoverage {
+        var low: UInt64 = 0  // U+0000–U+003F
+        var high: UInt64 = 0  // U+0040–U+007F
+
+        /// Whether `value` is printable ASCII the font has (false for anything else).
+        @inline(__always)
+        func contains(_ value: UInt32) -> Bool {
+            if value < 64 { return low & (1 << UInt64(value)) != 0 }
+            if value < 128 { return high & (1 << UInt64(value - 64)) != 0 }
+            return false
+        }
+    }
+
+    /// The font's printable ASCII coverage, read once from its cmap (most text is ASCII, and
+    /// this answers "does the font have it" without a call into HarfBuzz).
+    let asciiCoverage: ASCIICoverage
+
+    /// The glyph the font's cmap gives `scalar`, or nil when it has none.
+    @inline(__always)
+    func nominalGlyph(_ scalar: UInt32) -> UInt32? {
+        var glyph: hb_codepoint_t = 0
+        return hb_font_get_nominal_glyph(font, scalar, &glyph) != 0 && glyph != 0 ? glyph : nil
+    }
+
+    /// Converts HarfBuzz units to points.
+    @inline(__always)
+    func points(_ units: Int32) -> Double { Double(units) / HarfBuzzFont.unitsPerPoint }
+
+    /// The HarfBuzz scale for a point size (rounded to whole units).
+    static func scale(forPointSize size: Double) -> Int32 {
+        Int32((size * unitsPerPoint).rounded())
+    }
+}
+
+/// Process-wide cache of HarfBuzz faces (per file and index) and fonts (per face and scale).
+///
+/// Faces are expensive (the file is mapped and tables parsed lazily), fonts cheap; both are
+/// immutable once made, so one cache serves every ``Shaper`` and thread.
+final class HarfBuzzFontCache: Sendable {
+    /// The cache every shaper uses.
+    static let shared = HarfBuzzFontCache()
+
+    private struct FaceKey: Hashable {
+        let path: String
+        let index: Int
+    }
+
+    private struct FontKey: Hashable {
+        let face: FaceKey
+        let scale: Int32
+    }
+
+    private let faces = Mutex<[FaceKey: HarfBuzzFace]>([:])
+    private let fonts = Mutex<[FontKey: HarfBuzzFont]>([:])
+
+    /// The HarfBuzz font for a resolved font (same file, face index and point size).
+    func font(for resolved: ResolvedFont) throws(ShapingError) -> HarfBuzzFont {
+        let faceKey = FaceKey(path: resolved.filePath, index: resolved.faceIndex)
+        let key = FontKey(face: faceKey, scale: HarfBuzzFont.scale(forPointSize: resolved.pointSize))
+        if let cached = fonts.withLock({ $0[key] }) { return cached }
+        let face: HarfBuzzFace
+        if let cached = faces.withLock({ $0[faceKey] }) {
+            face = cached
+        } else {
+            // Made outside the lock (it maps a file); a racing thread's face wins below.
+            let made = try HarfBuzzFace(path: faceKey.path, faceIndex: faceKey.index)
+            face = faces.withLock { table in
+                if let raced = table[faceKey] { return raced }
+                table[faceKey] = made
+                return made
+            }
+        }
+        let made = try HarfBuzzFont(face: face, scale: key.scale)
+        return fonts.withLock { table in
+            if let raced = table[key] { return raced }
+            table[key] = made
+            return made
+        }
+    }
+}

@@ -8,6 +8,8 @@ let package = Package(
         .library(name: "DynamicTypeCore", targets: ["DynamicTypeCore"]),
         .library(name: "FontSystem", targets: ["FontSystem"]),
         .library(name: "TextStack", targets: ["TextStack"]),
+        .library(name: "Notepad", targets: ["Notepad"]),
+        .library(name: "Rendering", targets: ["Rendering"]),
         .library(name: "DynamicTypeTesting", targets: ["DynamicTypeTesting"]),
         .executable(name: "dyntype", targets: ["dyntype"]),
     ],
@@ -62,19 +64,28 @@ let package = Package(
             name: "TextStack",
             dependencies: ["DynamicTypeCore", "FontSystem", "CHarfBuzz", "CFriBidi", "CICULineBreak", "CHyphen"]),
         .target(
+            name: "Rendering",
+            dependencies: ["DynamicTypeCore", "FontSystem", "TextStack", "CFreeType", "CPNG"]),
+        .target(
+            name: "Notepad",
+            dependencies: ["DynamicTypeCore", "FontSystem", "TextStack"],
+            resources: [.copy("SampleNotes")]),
+        .target(
             name: "DynamicTypeTesting",
-            dependencies: ["DynamicTypeCore", "FontSystem", "TextStack"]),
+            dependencies: ["DynamicTypeCore", "FontSystem", "TextStack", "Notepad", "Rendering"]),
         .executableTarget(
             name: "dyntype",
             dependencies: [
-                "DynamicTypeCore", "FontSystem", "TextStack",
+                "DynamicTypeCore", "FontSystem", "TextStack", "Notepad", "Rendering",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
         // MARK: Tests
         .testTarget(name: "DynamicTypeCoreTests", dependencies: ["DynamicTypeCore"]),
         .testTarget(name: "FontSystemTests", dependencies: ["FontSystem"]),
-        .testTarget(name: "TextStackTests", dependencies: ["TextStack"]),
+        .testTarget(name: "TextStackTests", dependencies: ["TextStack"], exclude: ["Fixtures"]),
+        .testTarget(name: "RenderingTests", dependencies: ["Rendering"]),
+        .testTarget(name: "NotepadTests", dependencies: ["Notepad"]),
         .testTarget(name: "DynamicTypeTestingTests", dependencies: ["DynamicTypeTesting"]),
         .testTarget(name: "EndToEndTests", dependencies: ["dyntype"]),
     ],

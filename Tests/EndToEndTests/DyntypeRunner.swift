@@ -34,6 +34,7 @@ struct DyntypeRunner {
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
+        process.standardInput = FileHandle.nullDevice
         try process.run()
         // Drain both pipes concurrently so a large report cannot block the child.
         let outData = LockedData(), errData = LockedData()

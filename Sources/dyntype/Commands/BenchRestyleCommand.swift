@@ -117,19 +117,30 @@ struct BenchRestyleCommand: ParsableCommand {
 
         func text() -> String {
             let target = fullToTypedRatio >= 100 ? "meets the ≥ 100× target" : "BELOW the 100× target"
-            return """
-                bench restyle: profile \(profile), note of \(noteLength) UTF-16 units, \(paragraphs) paragraphs, \
-                \(attributeRuns) attribute runs, \(matches) rule matches
-                  initial styling (cold fonts):                  \(ms(initialStyleSeconds))
-                  full restyle, \(from) ↔ \(to) (update()):   \(ms(fullRestyleSeconds)) \
-                (median of \(fullRestyleSamples.count))
-                  one typed character in the middle:              \(String(format: "%.1f µs", typedSeconds * 1e6)) \
-                (\(typedParagraphsTouched) paragraph touched, \(typedRestyledLength) units restyled)
-                  ratio full / typed:                             \(String(format: "%.0f", fullToTypedRatio))× (\(target))
-                  change hub, \(hubObservers) observers:              \(String(format: "%.2f", hubDeliveriesPerSecond / 1e6)) M \
-                notifications/s (\(hubDeliveries) in \(ms(hubSeconds)))
-
-                """
+            let rows: [(String, String)] = [
+                ("initial styling (cold fonts)", ms(initialStyleSeconds)),
+                ("full restyle, \(from) ↔ \(to) (update())", "\(ms(fullRestyleSeconds)) (median of \(fullRestyleSamples.count))"),
+                (
+                    "one typed character in the middle",
+                    String(format: "%.1f µs", typedSeconds * 1e6)
+                        + " (\(typedParagraphsTouched) paragraph(s) touched, \(typedRestyledLength) units restyled)"
+                ),
+                ("ratio full / typed", String(format: "%.0f× ", fullToTypedRatio) + "(\(target))"),
+                (
+                    "change hub, \(hubObservers) observers",
+                    String(format: "%.2f M notifications/s ", hubDeliveriesPerSecond / 1e6)
+                        + "(\(hubDeliveries) in \(ms(hubSeconds)))"
+                ),
+            ]
+            let width = rows.map(\.0.count).max() ?? 0
+            var lines = [
+                "bench restyle: profile \(profile), note of \(noteLength) UTF-16 units, \(paragraphs) paragraphs, "
+                    + "\(attributeRuns) attribute runs, \(matches) rule matches"
+            ]
+            for (label, value) in rows {
+                lines.append("  " + label + ":" + String(repeating: " ", count: width - label.count + 1) + value)
+            }
+            return lines.joined(separator: "\n") + "\n"
         }
     }
 }

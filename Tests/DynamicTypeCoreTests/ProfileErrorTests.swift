@@ -66,7 +66,7 @@ struct ProfileErrorTests {
             return path == "styles[0].weight" && problem.contains("semibold")
         }
         #expect {
-            try load(Self.minimal().replacingOccurrences(of: "\"large\"}", with: "\"largish\"}"))
+            try load(Self.minimal().replacingOccurrences(of: "\"large\"}", with: "\"larg\"}"))
         } throws: { error in
             guard case ProfileError.invalidField(_, let path, let problem) = error else { return false }
             return path == "categories[1].category" && problem.contains("did you mean 'large'")

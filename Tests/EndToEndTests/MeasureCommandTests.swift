@@ -61,7 +61,7 @@ struct MeasureCommandTests {
             (["measure", "/nonexistent.txt"], Int32(66), "does not exist"),
             (["measure", "/tmp", "--width", "100"], 66, "is a directory"),
             (["measure", "-", "--width", "0"], 64, "invalid --width"),
-            (["measure", "-", "--width", "-3"], 64, "invalid --width"),
+            (["measure", "-", "--width=-3"], 64, "invalid --width"),
             (["measure", "-", "--font-file", "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"], 64, "--size"),
             (["measure", "-", "--category", "huge"], 64, "unknown content-size category"),
         ])

@@ -30,7 +30,8 @@ struct FontResolverTests {
 
     @Test("body below 20 pt is Inter, at 28 pt (AX1) Inter Display")
     func opticalSwitch() throws {
-        #expect(try resolve(.body, .xxxLarge).familyName == "Inter")
+        #expect(try resolve(.body, .xLarge).familyName == "Inter")  // 19 pt
+        #expect(try resolve(.body, .xxxLarge).familyName == "Inter Display")  // 23 pt
         let ax1 = try resolve(.body, .accessibility1)
         #expect(ax1.pointSize == 28)
         #expect(ax1.familyName == "Inter Display")

@@ -94,9 +94,10 @@ public final class NotesList {
     /// Recomputes `rows` from scratch for the current setting.
     public func reloadData() throws {
         reloadCount += 1
-        // The seed's static label: "test" in the headline font, sizeToFit, × 1.7.
-        let test = TextStorage(string: "test", attributes: TextAttributes(resolvedFont: headline))
-        testLabelHeight = try LayoutManager.sizeThatFits(test, width: .infinity, lineFragmentPadding: 0, resolver: resolver).height
+        // The seed's static label: "test" in the headline font, sizeToFit, × 1.7. A one-line UILabel
+        // sizes to its font's own line height (UIFont.lineHeight: ascender − descender + line gap),
+        // not to the type ramp's leading.
+        testLabelHeight = headline.lineHeight
         let seedHeight = testLabelHeight * 1.7
         let textWidth = width - 2 * Self.horizontalInset
         var rows: [NotesListRow] = []

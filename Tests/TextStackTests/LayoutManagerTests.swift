@@ -226,4 +226,19 @@ struct LayoutManagerTests {
         #expect(manager.lastLayoutStatistics.paragraphsMoved >= 90, "\(manager.lastLayoutStatistics)")
         #expect(LayoutFixtures.lineTexts(manager, storage).joined() == storage.string)
     }
+
+    @Test("a trailing newline gives one empty last line, kept exactly once through edits")
+    func trailingEmptyLine() throws {
+        let storage = try LayoutFixtures.storage("abc\n")
+        let (manager, _) = try LayoutFixtures.layout(storage, sizes: [Size(width: 300, height: .infinity)])
+        #expect(manager.lineFragments.map(\.characterRange) == [NSRange(location: 0, length: 4), NSRange(location: 4, length: 0)])
+        storage.replaceCharacters(in: NSRange(location: 4, length: 0), with: "d")
+        #expect(manager.lineFragments.map(\.characterRange) == [NSRange(location: 0, length: 4), NSRange(location: 4, length: 1)])
+        storage.replaceCharacters(in: NSRange(location: 5, length: 0), with: "\n")
+        #expect(manager.numberOfLines == 3)
+        storage.addAttributes(TextAttributes(foregroundColor: .red), range: NSRange(location: 0, length: storage.length))
+        #expect(manager.numberOfLines == 3)
+        storage.replaceCharacters(in: NSRange(location: 0, length: storage.length), with: "")
+        #expect(manager.numberOfLines == 1)
+    }
 }

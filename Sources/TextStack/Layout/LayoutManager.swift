@@ -162,6 +162,19 @@ public final class LayoutManager: TextStorageLayoutObserver {
             for index in (last + 1)..<slots.count { slots[index].range.location += changeInLength }
         }
         slots.replaceSubrange(first...last, with: fresh)
+        // The trailing empty paragraph (after a final separator) may now exist twice — once from
+        // the fresh ranges, once left over after them. Empty paragraphs are only valid last (or as
+        // the only paragraph of an empty text): drop any other.
+        var index = max(0, first + fresh.count - 1)
+        while index < slots.count - 1 {
+            if slots[index].range.length == 0 {
+                slots.remove(at: index)
+            } else if slots[index + 1].range.length == 0 && index + 1 < slots.count - 1 {
+                slots.remove(at: index + 1)
+            } else {
+                index += 1
+            }
+        }
         firstDirtySlot = min(firstDirtySlot, first)
     }
 

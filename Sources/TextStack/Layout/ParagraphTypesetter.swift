@@ -476,7 +476,8 @@ struct ParagraphTypesetter {
         case .natural: alignment = rtlParagraph ? .right : .left
         default: alignment = settings.alignment
         }
-        switch alignment {
+        // An unbounded line (sizing a label) has no right edge to align to.
+        switch available.isFinite ? alignment : .left {
         case .right: offset = max(0, available - textWidth)
         case .center: offset = max(0, (available - textWidth) / 2)
         case .justified where !isLastLineOfParagraph && !truncate:
@@ -485,7 +486,7 @@ struct ParagraphTypesetter {
         }
         let originX = piece.segment.minX + padding + offset
         runs = runs.map { shifted($0, by: originX - piece.segment.minX) }
-        let usedWidth = alignment == .justified && !isLastLineOfParagraph ? available : textWidth
+        let usedWidth = alignment == .justified && !isLastLineOfParagraph && available.isFinite ? available : textWidth
         let lineRect = Rect(x: piece.segment.minX, y: cursor.y, width: piece.segment.width, height: metrics.height)
         let usedX = piece.segment.minX + (alignment == .justified ? 0 : offset)
         var end = piece.end

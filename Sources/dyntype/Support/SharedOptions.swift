@@ -19,22 +19,7 @@ struct ProfileOptions: ParsableArguments {
 
     /// The selected categories, checked against what the profile offers.
     func selectedCategories(in profile: TypeRampProfile) throws -> [ContentSizeCategory] {
-        let selection = try ContentSizeCategorySelection(parsing: categories)
-        let lowered = categories.lowercased()
-        // "all"/"accessibility" mean "all the profile offers": watchOS stops at AX3, Android has 7 steps.
-        if lowered == "all" || lowered == "*" || lowered == "standard" || lowered == "accessibility" {
-            let offered = selection.categories.filter(profile.supports)
-            if offered.isEmpty {
-                throw ProfileError.unsupportedCategory(
-                    profile: profile.name, category: categories, available: profile.categories.map(\.category.name))
-            }
-            return offered
-        }
-        for category in selection.categories where !profile.supports(category) {
-            throw ProfileError.unsupportedCategory(
-                profile: profile.name, category: category.name, available: profile.categories.map(\.category.name))
-        }
-        return selection.categories
+        try selectCategories(categories, in: profile)
     }
 
     var legibilityWeight: LegibilityWeight { boldText ? .bold : .regular }
@@ -43,4 +28,25 @@ struct ProfileOptions: ParsableArguments {
 /// Output format.
 enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
     case text, json, markdown
+}
+
+/// Parses a category selection and checks it against what `profile` offers. "all", "standard" and
+/// "accessibility" mean what the profile offers of them (watchOS stops at AX3, Android has 7 steps);
+/// a named category the profile lacks is an error.
+func selectCategories(_ text: String, in profile: TypeRampProfile) throws -> [ContentSizeCategory] {
+    let selection = try ContentSizeCategorySelection(parsing: text)
+    let lowered = text.lowercased()
+    if lowered == "all" || lowered == "*" || lowered == "standard" || lowered == "accessibility" {
+        let offered = selection.categories.filter(profile.supports)
+        if offered.isEmpty {
+            throw ProfileError.unsupportedCategory(
+                profile: profile.name, category: text, available: profile.categories.map(\.category.name))
+        }
+        return offered
+    }
+    for category in selection.categories where !profile.supports(category) {
+        throw ProfileError.unsupportedCategory(
+            profile: profile.name, category: category.name, available: profile.categories.map(\.category.name))
+    }
+    return selection.categories
 }

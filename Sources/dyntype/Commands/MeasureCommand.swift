@@ -2,6 +2,7 @@ import ArgumentParser
 import DynamicTypeCore
 import FontSystem
 import Foundation
+import Notepad
 import TextStack
 
 /// `dyntype measure`: lay out a text file at one font and width, one paragraph per input line.
@@ -198,37 +199,10 @@ enum InputText {
             data = read
         }
         var warnings: [String] = []
-        if let offset = firstInvalidUTF8Offset(data) {
+        if let offset = UTF8Validation.firstInvalidOffset(data) {
             warnings.append(
                 "\(path): invalid UTF-8 at byte offset \(offset); invalid bytes are shown as U+FFFD")
         }
         return Loaded(string: String(decoding: data, as: UTF8.self), warnings: warnings)
-    }
-
-    /// Byte offset of the first invalid UTF-8 sequence, or nil if the data is valid.
-    static func firstInvalidUTF8Offset(_ data: Data) -> Int? {
-        var decoder = UTF8()
-        // Decode scalar by scalar; the lead byte says how long each sequence must be.
-        let bytes = [UInt8](data)
-        var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            let length: Int
-            switch byte {
-            case 0x00...0x7F: length = 1
-            case 0xC2...0xDF: length = 2
-            case 0xE0...0xEF: length = 3
-            case 0xF0...0xF4: length = 4
-            default: return index
-            }
-            guard index + length <= bytes.count else { return index }
-            var slice = bytes[index..<(index + length)].makeIterator()
-            switch decoder.decode(&slice) {
-            case .scalarValue: break
-            default: return index
-            }
-            index += length
-        }
-        return nil
     }
 }

@@ -81,7 +81,7 @@ let package = Package(
             ]),
 
         // MARK: Tests
-        .testTarget(name: "DynamicTypeCoreTests", dependencies: ["DynamicTypeCore"]),
+        .testTarget(name: "DynamicTypeCoreTests", dependencies: ["DynamicTypeCore"], exclude: ["Fixtures"]),
         .testTarget(name: "FontSystemTests", dependencies: ["FontSystem"]),
         .testTarget(name: "TextStackTests", dependencies: ["TextStack"], exclude: ["Fixtures"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering"]),

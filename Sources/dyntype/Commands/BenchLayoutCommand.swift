@@ -13,6 +13,9 @@ struct BenchLayoutCommand: ParsableCommand {
     @Option(name: .long, help: "Corpus file (UTF-8, one paragraph per line); a deterministic 1 MB corpus when omitted.")
     var corpus: String?
 
+    @Option(name: .long, help: "Also write the corpus used to this file (to run other tools, such as Pango, on the same text).")
+    var writeCorpus: String?
+
     @Option(name: .long, help: "Wrap width in points.")
     var width: Double = 343
 
@@ -34,6 +37,11 @@ struct BenchLayoutCommand: ParsableCommand {
             let body = try resolver.resolve(FontDescriptor.preferred(for: .body, category: .large, profile: .ios))
             let text = try corpus.map { try InputText.read($0).string } ?? BenchCorpus.make(bytes: 1 << 20)
             let measurer = try TextMeasurer(font: body, resolver: resolver)
+            if let writeCorpus {
+                do { try Data(text.utf8).write(to: URL(fileURLWithPath: writeCorpus), options: .atomic) } catch {
+                    throw CommandError(code: SysExit.cannotCreate, message: "cannot write \(writeCorpus): \(error.localizedDescription)")
+                }
+            }
 
             // 1. Wrap the corpus.
             var wrapTimes: [Double] = []

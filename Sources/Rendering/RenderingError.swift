@@ -1,0 +1,25 @@
+/// Failures of image encoding, decoding and writing.
+public enum RenderingError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// Dimensions not positive, too large, or a pixel buffer of the wrong size.
+    case invalidImage(width: Int, height: Int, byteCount: Int)
+    /// libpng refused to encode (its message).
+    case encodingFailed(String)
+    /// The data is not a PNG libpng can read (its message).
+    case decodingFailed(String)
+    /// The file could not be written (the path and the system's reason).
+    case cannotWrite(path: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case let .invalidImage(width, height, byteCount):
+            return "invalid image \(width)×\(height) with \(byteCount) bytes: dimensions must be 1…"
+                + "\(PNGEncoder.maximumDimension) and the buffer width × height × 4 bytes"
+        case let .encodingFailed(message):
+            return "PNG encoding failed: \(message)"
+        case let .decodingFailed(message):
+            return "PNG decoding failed: \(message)"
+        case let .cannotWrite(path, reason):
+            return "cannot write PNG to '\(path)': \(reason)"
+        }
+    }
+}

@@ -1,0 +1,283 @@
+import ArgumentParser
+import DynamicTypeCore
+import FontSystem
+import Foundation
+import Notepad
+import Rendering
+import TextStack
+
+/// `dyntype preview`: the notepad at every content-size category — PNGs of each note's editor and
+/// of the notes list, an `index.html` contact sheet and `report.json`. The main job.
+struct PreviewCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "preview",
+        abstract: "Render the notepad (notes list + each note's editor) at every content-size category.",
+        discussion: """
+            Writes <out>/<note>/<NN>-<category>.png for each editor, <out>/list/<NN>-<category>.png for
+            the notes list, <out>/index.html (a contact sheet: notes × categories, the category where
+            a problem first appears highlighted) and <out>/report.json. Without --notes the bundled
+            sample notes are used. Categories render in parallel.
+            """)
+
+    @Option(name: .long, help: "A folder of UTF-8 text notes, or one note file (default: the bundled samples).")
+    var notes: String?
+
+    @Option(name: .long, help: "Categories: a name, a range (large...accessibility2), all, standard, accessibility.")
+    var categories: String = "all"
+
+    @Option(name: .long, help: "Type-ramp profile: ios, ios7, watchos, macos, android, or a JSON file.")
+    var profile: String = "ios"
+
+    @Option(name: .long, help: "Device: iphone-se, iphone-15, iphone-15-pro-max, ipad.")
+    var device: String?
+
+    @Option(name: .long, help: "Width in points (overrides the device's).")
+    var width: Double?
+
+    @Option(name: .long, help: "Pixel scale: 1, 2 or 3.")
+    var scale: Double = 2
+
+    @Flag(name: .long, help: "Simulate the Bold Text setting.")
+    var boldText = false
+
+    @Option(name: .long, help: "Row heights: seed (\"test\" × 1.7) or selfSizing.")
+    var rowHeights: String = "seed"
+
+    @Option(name: .long, help: "Output folder.")
+    var out: String = "preview"
+
+    @Option(name: .long, help: "Parallel jobs (default: the number of cores).")
+    var jobs: Int?
+
+    func run() throws {
+        try runReportingErrors {
+            let started = ContinuousClock.now
+            let profile = try TypeRampProfile.named(profile)
+            let categories = try selectCategories(categories, in: profile)
+            guard [1.0, 2.0, 3.0].contains(scale) else {
+                throw CommandError(code: SysExit.usage, message: "invalid --scale \(scale): use 1, 2 or 3")
+            }
+            guard let rule = RowHeightRule(rawValue: rowHeights) else {
+                throw CommandError(code: SysExit.usage, message: "invalid --row-heights '\(rowHeights)': use seed or selfSizing")
+            }
+            let catalog = DeviceCatalog.bundled
+            var device = catalog.defaultDevice
+            if let name = self.device {
+                guard let found = catalog.device(named: name) else {
+                    throw CommandError(
+                        code: SysExit.usage,
+                        message: "unknown device '\(name)'; known: " + catalog.devices.map(\.id).joined(separator: ", "))
+                }
+                device = found
+            }
+            if let width {
+                guard width >= 100, width <= 4000 else {
+                    throw CommandError(code: SysExit.usage, message: "invalid --width \(width): give 100…4000 points")
+                }
+                device.width = width
+            }
+            let (notes, issues) = try loadNotes()
+            for issue in issues { Diagnostics.warning(issue.description) }
+            guard !notes.isEmpty else { throw CommandError(code: SysExit.noInput, message: "no notes to render") }
+            let resolver = try FontResolver.shared()
+            let output = try OutputFolder(path: out, notes: notes, input: self.notes)
+
+            let job = PreviewJob(
+                notes: notes, profile: profile, device: device, scale: scale, legibility: boldText ? .bold : .regular,
+                rule: rule, resolver: resolver, output: output)
+            let results = try job.renderAll(categories: categories, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+            let report = PreviewReport(
+                job: job, categories: categories, results: results, issues: issues,
+                environment: ReportEnvironment(resolver: resolver, fonts: results.flatMap(\.fonts)),
+                seconds: (ContinuousClock.now - started).seconds)
+            try output.write("report.json", try JSONOutput.encode(report))
+            try output.write("index.html", ContactSheet.html(report: report))
+            let problems = report.notes.filter { $0.firstProblemCategory != nil }.count
+            StandardOutput.write(
+                """
+                Rendered \(notes.count) notes + the notes list at \(categories.count) categories \
+                (\(device.name), \(PointFormat.string(device.width)) pt, \(PointFormat.string(scale))×) in \
+                \(String(format: "%.1f", report.seconds)) s
+                  contact sheet: \(output.url.appendingPathComponent("index.html").path)
+                  report:        \(output.url.appendingPathComponent("report.json").path)
+                  \(problems) of \(report.notes.count) views have warnings or errors; open the contact sheet to see where they start.
+
+                """)
+            if issues.contains(where: { $0.kind == .unreadable }) { throw ExitCode(SysExit.noInput) }
+            if issues.contains(where: { $0.kind == .invalidUTF8 }) { throw ExitCode(SysExit.dataError) }
+        }
+    }
+
+    private func loadNotes() throws -> ([Note], [NoteLoadIssue]) {
+        do {
+            if let notes { return try NoteLoader.load(from: notes) }
+            return (try NoteLoader.sampleNotes(), [])
+        } catch let error as NoteLoadError {
+            switch error {
+            case .missing, .noNotes: throw CommandError(code: SysExit.noInput, message: error.description)
+            case .unreadable: throw CommandError(code: SysExit.noInput, message: error.description)
+            }
+        }
+    }
+}
+
+/// Renders one category: the list and every editor, to PNG files; returns what it found.
+struct PreviewJob: @unchecked Sendable {
+    // Sendable by construction: every member is an immutable value or a thread-safe FontResolver;
+    // each category builds its own storages, layout managers and canvases.
+    let notes: [Note]
+    let profile: TypeRampProfile
+    let device: Device
+    let scale: Double
+    let legibility: LegibilityWeight
+    let rule: RowHeightRule
+    let resolver: FontResolver
+    let output: OutputFolder
+
+    struct CategoryResult: Sendable {
+        var category: ContentSizeCategory
+        var listFile: String
+        var listRowHeights: [Double]
+        var listFindings: [Finding]
+        var noteFiles: [String: String]
+        var noteFindings: [String: [Finding]]
+        var noteLines: [String: Int]
+        var fonts: [ResolvedFont]
+        var warnings: [String]
+    }
+
+    func renderAll(categories: [ContentSizeCategory], jobs: Int) throws -> [CategoryResult] {
+        let results = LockedResults(count: categories.count)
+        let progress = Progress(total: categories.count)
+        let queue = OperationQueue()
+        queue.maxConcurrentOperationCount = max(1, jobs)
+        for (index, category) in categories.enumerated() {
+            queue.addOperation {
+                do {
+                    results.set(index, .success(try render(category)))
+                } catch {
+                    results.set(index, .failure(error))
+                }
+                progress.step(category.name)
+            }
+        }
+        queue.waitUntilAllOperationsAreFinished()
+        progress.finish()
+        return try results.values().map { try $0.get() }
+    }
+
+    func render(_ category: ContentSizeCategory) throws -> CategoryResult {
+        let setting = TextSizeSetting(category: category, legibilityWeight: legibility)
+        let viewSize = Size(width: device.width, height: device.height)
+        var warnings: [String] = []
+        var fonts: [ResolvedFont] = []
+
+        // Notes list.
+        let list = try NotesList(notes: notes, width: device.width, rule: rule, setting: setting, profile: profile, resolver: resolver)
+        fonts.append(list.headline)
+        let listImage = try NotepadRenderer.render(list: list, viewSize: viewSize, scale: scale)
+        warnings += listImage.warnings
+        let listFile = "list/\(category.fileStem).png"
+        try output.writePNG(listImage.image, to: listFile)
+
+        var noteFiles: [String: String] = [:]
+        var noteFindings: [String: [Finding]] = [:]
+        var noteLines: [String: Int] = [:]
+        for note in notes {
+            let editor = try NoteEditor(note: note, viewSize: viewSize, setting: setting, profile: profile, resolver: resolver)
+            fonts.append(editor.textStorage.highlighter.bodyFont)
+            let rendered = try NotepadRenderer.render(editor: editor, scale: scale)
+            warnings += rendered.warnings
+            let file = "\(note.slug)/\(category.fileStem).png"
+            try output.writePNG(rendered.image, to: file)
+            noteFiles[note.slug] = file
+            noteFindings[note.slug] = FindingsDetector.findings(in: editor)
+            noteLines[note.slug] = editor.layoutManager.numberOfLines
+        }
+        return CategoryResult(
+            category: category, listFile: listFile, listRowHeights: list.rows.map(\.height),
+            listFindings: FindingsDetector.findings(in: list), noteFiles: noteFiles, noteFindings: noteFindings,
+            noteLines: noteLines, fonts: fonts, warnings: warnings)
+    }
+}
+
+/// Results written from several threads, read once all are done.
+final class LockedResults: @unchecked Sendable {
+    private let lock = NSLock()
+    private var storage: [Result<PreviewJob.CategoryResult, any Error>?]
+
+    init(count: Int) { storage = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ value: Result<PreviewJob.CategoryResult, any Error>) {
+        lock.withLock { storage[index] = value }
+    }
+
+    func values() -> [Result<PreviewJob.CategoryResult, any Error>] {
+        lock.withLock { storage.map { $0 ?? .failure(CommandError(code: SysExit.software, message: "category not rendered")) } }
+    }
+}
+
+/// "rendered 3/12 (xLarge)" on stderr, only when stderr is a terminal.
+final class Progress: @unchecked Sendable {
+    private let lock = NSLock()
+    private let total: Int
+    private var done = 0
+    private let enabled = isatty(STDERR_FILENO) != 0
+
+    init(total: Int) { self.total = total }
+
+    func step(_ label: String) {
+        guard enabled else { return }
+        lock.withLock {
+            done += 1
+            FileHandle.standardError.write(Data("\r\u{1B}[Krendered \(done)/\(total) categories (\(label))".utf8))
+        }
+    }
+
+    func finish() {
+        guard enabled else { return }
+        FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+    }
+}
+
+/// The output folder: created if needed; only files this command produces are written, each
+/// atomically; nothing is deleted, and the input folder is never written to.
+struct OutputFolder: Sendable {
+    let url: URL
+
+    init(path: String, notes: [Note], input: String?) throws {
+        url = URL(fileURLWithPath: path).standardizedFileURL
+        if let input {
+            let inputURL = URL(fileURLWithPath: input).standardizedFileURL
+            if url.path == inputURL.path || url.path.hasPrefix(inputURL.path + "/") {
+                throw CommandError(
+                    code: SysExit.usage,
+                    message: "--out '\(path)' is inside the notes folder '\(input)'; choose another folder (the input is never written to)")
+            }
+        }
+        do {
+            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+            for folder in ["list"] + notes.map(\.slug) {
+                try FileManager.default.createDirectory(at: url.appendingPathComponent(folder), withIntermediateDirectories: true)
+            }
+        } catch {
+            throw CommandError(code: SysExit.cannotCreate, message: "cannot create output folder '\(path)': \(error.localizedDescription)")
+        }
+    }
+
+    func writePNG(_ image: RGBAImage, to relative: String) throws {
+        do {
+            try PNGEncoder.write(image, to: url.appendingPathComponent(relative).path)
+        } catch {
+            throw CommandError(code: SysExit.cannotCreate, message: "cannot write \(relative): \(error)")
+        }
+    }
+
+    func write(_ relative: String, _ text: String) throws {
+        do {
+            try Data(text.utf8).write(to: url.appendingPathComponent(relative), options: .atomic)
+        } catch {
+            throw CommandError(code: SysExit.cannotCreate, message: "cannot write \(relative): \(error.localizedDescription)")
+        }
+    }
+}

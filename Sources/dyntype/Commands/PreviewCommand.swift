@@ -92,13 +92,15 @@ struct PreviewCommand: ParsableCommand {
                 seconds: (ContinuousClock.now - started).seconds)
             try output.write("report.json", try JSONOutput.encode(report))
             try output.write("index.html", ContactSheet.html(report: report))
+            let sheet = try ContactSheetImage.render(report: report, results: results, resolver: resolver)
+            try output.writePNG(sheet, to: "contact-sheet.png")
             let problems = report.notes.filter { $0.firstProblemCategory != nil }.count
             StandardOutput.write(
                 """
                 Rendered \(notes.count) notes + the notes list at \(categories.count) categories \
                 (\(device.name), \(PointFormat.string(device.width)) pt, \(PointFormat.string(scale))×) in \
                 \(String(format: "%.1f", report.seconds)) s
-                  contact sheet: \(output.url.appendingPathComponent("index.html").path)
+                  contact sheet: \(output.url.appendingPathComponent("index.html").path) (open it in a browser; also contact-sheet.png)
                   report:        \(output.url.appendingPathComponent("report.json").path)
                   \(problems) of \(report.notes.count) views have warnings or errors; open the contact sheet to see where they start.
 
@@ -144,6 +146,8 @@ struct PreviewJob: @unchecked Sendable {
         var noteLines: [String: Int]
         var fonts: [ResolvedFont]
         var warnings: [String]
+        /// View id (`list` or a note slug) → thumbnail for the contact sheet.
+        var thumbnails: [String: RGBAImage]
     }
 
     func renderAll(categories: [ContentSizeCategory], jobs: Int) throws -> [CategoryResult] {
@@ -179,6 +183,7 @@ struct PreviewJob: @unchecked Sendable {
         warnings += listImage.warnings
         let listFile = "list/\(category.fileStem).png"
         try output.writePNG(listImage.image, to: listFile)
+        var thumbnails = ["list": ContactSheetImage.thumbnail(listImage.image, viewHeight: viewSize.height, scale: scale)]
 
         var noteFiles: [String: String] = [:]
         var noteFindings: [String: [Finding]] = [:]
@@ -190,6 +195,7 @@ struct PreviewJob: @unchecked Sendable {
             warnings += rendered.warnings
             let file = "\(note.slug)/\(category.fileStem).png"
             try output.writePNG(rendered.image, to: file)
+            thumbnails[note.slug] = ContactSheetImage.thumbnail(rendered.image, viewHeight: viewSize.height, scale: scale)
             noteFiles[note.slug] = file
             noteFindings[note.slug] = FindingsDetector.findings(in: editor)
             noteLines[note.slug] = editor.layoutManager.numberOfLines
@@ -197,7 +203,7 @@ struct PreviewJob: @unchecked Sendable {
         return CategoryResult(
             category: category, listFile: listFile, listRowHeights: list.rows.map(\.height),
             listFindings: FindingsDetector.findings(in: list), noteFiles: noteFiles, noteFindings: noteFindings,
-            noteLines: noteLines, fonts: fonts, warnings: warnings)
+            noteLines: noteLines, fonts: fonts, warnings: warnings, thumbnails: thumbnails)
     }
 }
 

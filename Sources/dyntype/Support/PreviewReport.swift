@@ -28,6 +28,23 @@ struct PreviewReport: Encodable {
         /// Category name → line count (editors) or row heights (list).
         var lines: [String: Int]?
         var rowHeights: [String: [Double]]?
+
+        enum CodingKeys: String, CodingKey {
+            case id, title, source, files, findings, firstProblemCategory, lines, rowHeights
+        }
+
+        // Every key is always present (null when not applicable), so consumers can rely on the fields.
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(id, forKey: .id)
+            try container.encode(title, forKey: .title)
+            try container.encode(source, forKey: .source)
+            try container.encode(files, forKey: .files)
+            try container.encode(findings, forKey: .findings)
+            try container.encode(firstProblemCategory, forKey: .firstProblemCategory)
+            try container.encode(lines, forKey: .lines)
+            try container.encode(rowHeights, forKey: .rowHeights)
+        }
     }
 
     var schemaVersion = 1

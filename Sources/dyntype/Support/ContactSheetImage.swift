@@ -1,0 +1,73 @@
+import DynamicTypeCore
+import FontSystem
+import Foundation
+import Notepad
+import Rendering
+import TextStack
+
+/// `contact-sheet.png`: the contact sheet as one image (views × categories, the first category
+/// with a problem framed in red), for README files and pull-request comments.
+enum ContactSheetImage {
+    static let thumbnailWidth = 96
+    static let gap = 8.0
+    static let labelHeight = 22.0
+    static let labelWidth = 150.0
+
+    /// The first screen of a rendered view, scaled to the thumbnail width.
+    static func thumbnail(_ image: RGBAImage, viewHeight: Double, scale: Double) -> RGBAImage {
+        let screenHeight = min(image.height, Int((viewHeight * scale).rounded()))
+        let cropped: RGBAImage
+        if screenHeight < image.height, let top = try? RGBAImage(
+            width: image.width, height: screenHeight, pixels: Array(image.pixels[0..<(image.width * screenHeight * 4)]))
+        {
+            cropped = top
+        } else {
+            cropped = image
+        }
+        return cropped.scaled(toWidth: thumbnailWidth)
+    }
+
+    static func render(report: PreviewReport, results: [PreviewJob.CategoryResult], resolver: FontResolver) throws -> RGBAImage {
+        let columns = results.count
+        let rows = report.notes.count
+        let thumbHeight = Double(results.first?.thumbnails.values.first?.height ?? 200)
+        let cellWidth = Double(thumbnailWidth) + gap
+        let cellHeight = thumbHeight + gap
+        let size = Size(
+            width: labelWidth + Double(columns) * cellWidth + gap, height: labelHeight + Double(rows) * cellHeight + gap)
+        // Drawn at scale 1: thumbnails are already in pixels.
+        let canvas = Canvas(size: size, scale: 1, background: RGBAColor(white: 0.96))
+        let font = try resolver.resolve(FontDescriptor.preferred(for: .caption1, category: .large, profile: .ios))
+        func label(_ text: String, at point: Point, width: Double, color: RGBAColor = .black) throws {
+            var attributes = TextAttributes(resolvedFont: font)
+            attributes.foregroundColor = color
+            let storage = TextStorage(string: text, attributes: attributes)
+            let manager = try LayoutManager(resolver: resolver, defaultFont: font)
+            let container = TextContainer(size: Size(width: width, height: .infinity), lineFragmentPadding: 0)
+            container.maximumNumberOfLines = 1
+            container.lineBreakMode = .byTruncatingTail
+            manager.addTextContainer(container)
+            manager.attach(to: storage)
+            canvas.drawText(manager.lineFragments, storage: storage, origin: point)
+        }
+        for (column, result) in results.enumerated() {
+            try label(result.category.abbreviation, at: Point(x: labelWidth + Double(column) * cellWidth + 2, y: 4), width: cellWidth)
+        }
+        for (row, view) in report.notes.enumerated() {
+            let y = labelHeight + Double(row) * cellHeight
+            try label(view.title, at: Point(x: 6, y: y + 4), width: labelWidth - 12)
+            for (column, result) in results.enumerated() {
+                guard let thumbnail = result.thumbnails[view.id] else { continue }
+                let x = labelWidth + Double(column) * cellWidth
+                let problems = (view.findings[result.category.name] ?? []).contains { $0.severity >= .warning }
+                if problems {
+                    let color = view.firstProblemCategory == result.category.name
+                        ? RGBAColor(red: 0.85, green: 0, blue: 0) : RGBAColor(red: 0.95, green: 0.6, blue: 0.6)
+                    canvas.fill(Rect(x: x - 3, y: y - 3, width: Double(thumbnail.width) + 6, height: Double(thumbnail.height) + 6), color: color)
+                }
+                canvas.draw(thumbnail, at: Point(x: x, y: y))
+            }
+        }
+        return canvas.image
+    }
+}

@@ -71,7 +71,7 @@ public final class LayoutManager: TextStorageLayoutObserver {
                 FontDescriptor.preferred(for: .body, category: .large, profile: .ios))
         }
         self.wordCache = WordShapingCache(shaper: shaper)
-        let hyphenator = try? Hyphenator(locale: hyphenationLocale)
+        let hyphenator = Hyphenator.cached(locale: hyphenationLocale)
         self.typesetter = ParagraphTypesetter(
             shaper: shaper, hyphenator: hyphenator, decorations: DecorationCache(shaper: shaper))
     }
@@ -616,5 +616,16 @@ extension LineBreakIterator {
         guard let made = try? LineBreakIterator(locale: "") else { return nil }
         Thread.current.threadDictionary[key] = made
         return made
+    }
+}
+
+extension Hyphenator {
+    private static let cache = LockedDictionary<String, Hyphenator?>()
+
+    /// One dictionary per locale for the whole process: loading `hyph_en_US.dic` takes milliseconds
+    /// and every label, row and editor has its own layout manager. Nil when no dictionary is installed
+    /// (paragraphs then break words between characters, as without hyphenation).
+    static func cached(locale: String) -> Hyphenator? {
+        cache.value(for: locale) { try? Hyphenator(locale: locale) } ?? nil
     }
 }

@@ -15,6 +15,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
     ],
     targets: [
         // MARK: C libraries (system packages; see README "Dependencies")
@@ -72,7 +73,10 @@ let package = Package(
             resources: [.copy("SampleNotes")]),
         .target(
             name: "DynamicTypeTesting",
-            dependencies: ["DynamicTypeCore", "FontSystem", "TextStack", "Notepad", "Rendering"]),
+            dependencies: [
+                "DynamicTypeCore", "FontSystem", "TextStack", "Notepad", "Rendering",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]),
         .executableTarget(
             name: "dyntype",
             dependencies: [

@@ -20,6 +20,14 @@ public struct Finding: Hashable, Sendable, Codable, CustomStringConvertible {
         case underIndicator
         /// Text that continues below the first screen (informational: the editor scrolls).
         case belowFold
+        /// State a size switch did not update (differs from a fresh build at the new size).
+        case staleState
+        /// A list row whose height did not change although its title's font did.
+        case rowNotResized
+        /// Text smaller than the platform's minimum legible size.
+        case belowMinimumSize
+        /// Coloured text whose contrast against the background fails WCAG 2 AA.
+        case lowContrast
     }
 
     /// How bad.
@@ -38,6 +46,15 @@ public struct Finding: Hashable, Sendable, Codable, CustomStringConvertible {
     public var category: ContentSizeCategory
     /// Human description with the numbers.
     public var message: String
+
+    /// A finding.
+    public init(kind: Kind, severity: Severity, element: String, category: ContentSizeCategory, message: String) {
+        self.kind = kind
+        self.severity = severity
+        self.element = element
+        self.category = category
+        self.message = message
+    }
 
     public var description: String { "[\(severity.rawValue)] \(category.name) \(element): \(message)" }
 }
@@ -72,8 +89,9 @@ public enum FindingsDetector {
     public static func findings(in editor: NoteEditor) -> [Finding] {
         let category = editor.setting.category
         let lines = editor.layoutManager.lineFragments
+        let element = "editor: \(editor.note.title)"
         var result = wordAndFontFindings(
-            lines: lines, fallbacks: editor.layoutManager.fallbacks, element: "editor", category: category)
+            lines: lines, fallbacks: editor.layoutManager.fallbacks, element: element, category: category)
         // Text under the indicator: a glyph box that reaches into the circle.
         let indicator = editor.timeIndicator
         var under = 0
@@ -92,7 +110,7 @@ public enum FindingsDetector {
         if under > 0 {
             result.append(
                 Finding(
-                    kind: .underIndicator, severity: .error, element: "editor", category: category,
+                    kind: .underIndicator, severity: .error, element: element, category: category,
                     message: "\(under) glyphs are under the time indicator"))
         }
         let contentHeight = editor.contentHeight
@@ -100,7 +118,7 @@ public enum FindingsDetector {
             let visible = editor.visibleText(keyboardHeight: 0)
             result.append(
                 Finding(
-                    kind: .belowFold, severity: .info, element: "editor", category: category,
+                    kind: .belowFold, severity: .info, element: element, category: category,
                     message: "\(visible.totalLines - visible.visibleLines) of \(visible.totalLines) lines are below the first screen (\(fmt(contentHeight)) pt of text, \(fmt(editor.viewSize.height)) pt screen)"))
         }
         return result

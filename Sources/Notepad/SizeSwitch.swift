@@ -20,17 +20,20 @@ public final class Notepad {
 
     /// Builds the notepad at `setting` and (when `observe` is true) subscribes every view to `hub`.
     /// `listRecomputesOnChange: false` plants the bug class users hit most — a list that keeps its
-    /// row heights — so the stale-state check can be tested.
+    /// row heights — so the stale-state check can be tested. `openNotes` limits the editors to those
+    /// note indices (a 10,000-note list with one open note).
     public init(
         notes: [Note], viewSize: Size, setting: TextSizeSetting, profile: TypeRampProfile = .ios, rule: RowHeightRule = .seed,
-        resolver: FontResolver, listRecomputesOnChange: Bool = true
+        resolver: FontResolver, listRecomputesOnChange: Bool = true, openNotes: [Int]? = nil
     ) throws {
         hub = ContentSizeHub(initial: setting)
         self.profile = profile
         self.resolver = resolver
         list = try NotesList(notes: notes, width: viewSize.width, rule: rule, setting: setting, profile: profile, resolver: resolver)
-        editors = try notes.map {
-            try NoteEditor(note: $0, viewSize: viewSize, setting: setting, profile: profile, resolver: resolver)
+        // The seed app has one editor open at a time; by default every note gets one so all are checked.
+        let open = openNotes ?? Array(notes.indices)
+        editors = try open.map {
+            try NoteEditor(note: notes[$0], viewSize: viewSize, setting: setting, profile: profile, resolver: resolver)
         }
         let box = UncheckedBox(self)
         // Observers in the seed's order: the list view controller first (it is on screen first), then the editors.

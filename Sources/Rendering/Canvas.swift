@@ -42,13 +42,18 @@ public final class Canvas {
     ///
     /// The pixel size is `size × scale`, rounded to whole pixels.
     ///
-    /// - Precondition: `scale` is finite and positive; `size` is finite and not negative (programmer
-    ///   errors, like an out-of-range `NSRange`; validate user input before).
+    /// - Precondition: `scale` is finite and positive; `size` is finite and not negative; neither
+    ///   side exceeds ``PNGEncoder/maximumDimension`` pixels (programmer errors, like an
+    ///   out-of-range `NSRange`; validate user input before).
     public init(size: Size, scale: Double = 2, background: RGBAColor = .white, glyphCache: GlyphCache = .shared) {
         precondition(scale.isFinite && scale > 0, "Canvas scale must be finite and positive, got \(scale)")
         precondition(
             size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0,
             "Canvas size must be finite and not negative, got \(size)")
+        precondition(
+            size.width * scale <= Double(PNGEncoder.maximumDimension)
+                && size.height * scale <= Double(PNGEncoder.maximumDimension),
+            "Canvas of \(size) pt at \(scale)× exceeds \(PNGEncoder.maximumDimension) pixels per side")
         self.size = size
         self.scale = scale
         self.glyphCache = glyphCache
@@ -176,10 +181,12 @@ struct Paint: Hashable, Sendable {
     var alpha: Double
 
     init(_ color: RGBAColor) {
-        r = Int((color.red * 255).rounded())
-        g = Int((color.green * 255).rounded())
-        b = Int((color.blue * 255).rounded())
-        alpha = color.alpha
+        // RGBAColor's fields are settable without clamping; never let a byte overflow.
+        func unit(_ value: Double) -> Double { value.isNaN ? 0 : min(1, max(0, value)) }
+        r = Int((unit(color.red) * 255).rounded())
+        g = Int((unit(color.green) * 255).rounded())
+        b = Int((unit(color.blue) * 255).rounded())
+        alpha = unit(color.alpha)
     }
 
     /// The opacity as 0…255.

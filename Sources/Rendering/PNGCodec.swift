@@ -114,40 +114,29 @@ public enum PNGDecoder {
     public static func decode(_ data: Data) throws(RenderingError) -> RGBAImage {
         guard data.count >= 8 else { throw .decodingFailed("not a PNG: \(data.count) bytes") }
         let bytes = [UInt8](data)
-        var control = png_image()
-        control.version = png_uint_32(PNG_IMAGE_VERSION)
-        let begun = bytes.withUnsafeBytes { raw in
-            png_image_begin_read_from_memory(&control, raw.baseAddress, raw.count)
-        }
-        guard begun != 0 else {
-            let message = PNGEncoder.message(of: &control)
-            png_image_free(&control)
-            throw .decodingFailed(message)
-        }
-        let width = Int(control.width), height = Int(control.height)
-        guard width > 0, height > 0, width <= PNGEncoder.maximumDimension, height <= PNGEncoder.maximumDimension else {
-            png_image_free(&control)
-            throw .invalidImage(width: width, height: height, byteCount: 0)
-        }
-        control.format = PNGEncoder.formatRGBA
-        var pixels = [UInt8](repeating: 0, count: width * height * 4)
-        let finished = bytes.withUnsafeBytes { _ in
-            // The memory given to begin_read must stay valid until finish_read: `bytes` lives here.
-            pixels.withUnsafeMutableBytes { buffer in
+        // libpng keeps the input pointer from begin_read until finish_read: both run inside one
+        // withUnsafeBytes, so the pointer never outlives its scope.
+        let result = bytes.withUnsafeBytes { raw -> Result<RGBAImage, RenderingError> in
+            var control = png_image()
+            control.version = png_uint_32(PNG_IMAGE_VERSION)
+            defer { png_image_free(&control) }
+            guard png_image_begin_read_from_memory(&control, raw.baseAddress, raw.count) != 0 else {
+                return .failure(.decodingFailed(PNGEncoder.message(of: &control)))
+            }
+            let width = Int(control.width), height = Int(control.height)
+            guard width > 0, height > 0, width <= PNGEncoder.maximumDimension, height <= PNGEncoder.maximumDimension
+            else {
+                return .failure(.invalidImage(width: width, height: height, byteCount: 0))
+            }
+            control.format = PNGEncoder.formatRGBA
+            var pixels = [UInt8](repeating: 0, count: width * height * 4)
+            let finished = pixels.withUnsafeMutableBytes { buffer in
                 png_image_finish_read(&control, nil, buffer.baseAddress, 0, nil)
             }
+            guard finished != 0 else { return .failure(.decodingFailed(PNGEncoder.message(of: &control))) }
+            return Result { () throws(RenderingError) in try RGBAImage(width: width, height: height, pixels: pixels) }
         }
-        guard finished != 0 else {
-            let message = PNGEncoder.message(of: &control)
-            png_image_free(&control)
-            throw .decodingFailed(message)
-        }
-        png_image_free(&control)
-        do {
-            return try RGBAImage(width: width, height: height, pixels: pixels)
-        } catch {
-            throw error
-        }
+        return try result.get()
     }
 }
 

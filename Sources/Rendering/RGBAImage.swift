@@ -42,7 +42,8 @@ extension RGBAImage {
         else {
             throw .invalidImage(width: width, height: height, byteCount: pixels.count)
         }
-        self.init(width: width, height: height, fill: (0, 0, 0, 0))
+        self.width = width
+        self.height = height
         self.pixels = pixels
     }
 

@@ -200,6 +200,9 @@ struct CanvasTextTests {
             #expect(left.isEmpty, "ink left of the fragment at y \(line.rect.minY)")
             let used = pixelBox(line.usedRect, scale: 2)
             #expect(!canvas.image.pixels(in: used, where: Self.isDark).isEmpty)
+            // The text starts where the used rect starts (not a fragment offset further right).
+            let ink = canvas.image.pixels(in: (0, band.y0, canvas.pixelWidth, band.y1), where: Self.isInk).map(\.x)
+            #expect(abs(Double(ink.min() ?? -100) - line.usedRect.minX * 2) <= 4, "text starts at \(ink.min() ?? -1) px")
         }
     }
 

@@ -46,6 +46,9 @@ struct SwitchCommand: ParsableCommand {
     @Option(name: .long, help: "Row heights: seed or selfSizing.")
     var rowHeights: String = "seed"
 
+    @Option(name: .long, help: "Open only these notes in editors (1-based indices, comma-separated); default: all.")
+    var open: String?
+
     @Option(name: .long, help: "Output format: text, json or markdown.")
     var format: OutputFormat = .text
 
@@ -102,8 +105,19 @@ struct SwitchCommand: ParsableCommand {
             let resolver = try FontResolver.shared()
             let legibility: LegibilityWeight = boldText ? .bold : .regular
             let environment = ReportEnvironment(resolver: resolver, fonts: [])
+            var openNotes: [Int]?
+            if let open {
+                openNotes = try open.split(separator: ",").map { text in
+                    guard let index = Int(text.trimmingCharacters(in: .whitespaces)), index >= 1, index <= loadedNotes.count else {
+                        throw CommandError(
+                            code: SysExit.usage, message: "invalid --open '\(text)': give note numbers 1…\(loadedNotes.count)")
+                    }
+                    return index - 1
+                }
+            }
             let context = SwitchContext(
-                notes: loadedNotes, profile: profile, device: device, rule: rule, legibility: legibility, resolver: resolver)
+                notes: loadedNotes, openNotes: openNotes, profile: profile, device: device, rule: rule, legibility: legibility,
+                resolver: resolver)
             let report: SwitchReport
             if sweep {
                 report = try context.sweep(environment: environment)
@@ -143,6 +157,7 @@ struct SwitchCommand: ParsableCommand {
 /// Everything needed to build the notepad and run a switch or a sweep.
 struct SwitchContext {
     let notes: [Note]
+    let openNotes: [Int]?
     let profile: TypeRampProfile
     let device: Device
     let rule: RowHeightRule
@@ -154,7 +169,7 @@ struct SwitchContext {
     func build(_ category: ContentSizeCategory, listRecomputes: Bool = true) throws -> Notepad {
         try Notepad(
             notes: notes, viewSize: viewSize, setting: TextSizeSetting(category: category, legibilityWeight: legibility),
-            profile: profile, rule: rule, resolver: resolver, listRecomputesOnChange: listRecomputes)
+            profile: profile, rule: rule, resolver: resolver, listRecomputesOnChange: listRecomputes, openNotes: openNotes)
     }
 
     /// Findings of the views at their current setting, plus legibility checks.

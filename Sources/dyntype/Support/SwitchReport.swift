@@ -160,8 +160,8 @@ struct SwitchReport: Encodable {
         switchMilliseconds = (switchSeconds * 1e6).rounded() / 1000
         freshBuildMilliseconds = (freshBuildSeconds * 1e6).rounded() / 1000
         self.findings = findings.sorted { ($1.severity, $0.element) < ($0.severity, $1.element) }
-        var elements = ["notes list"] + context.notes.map { "editor: \($0.title)" }
-        elements = elements.map { $0 }
+        let opened = context.openNotes.map { $0.map { context.notes[$0] } } ?? context.notes
+        let elements = ["notes list"] + opened.map { "editor: \($0.title)" }
         var checks: [Check] = []
         for element in elements {
             for kind in Self.checkKinds {

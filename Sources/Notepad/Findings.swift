@@ -100,7 +100,8 @@ public enum FindingsDetector {
             let bottom = line.rect.maxY + NoteEditor.textContainerInset
             for run in line.runs {
                 for glyph in run.glyphs where glyph.advance > 0 {
-                    let nearestX = min(max(indicator.center.x, glyph.x), glyph.x + glyph.advance)
+                    let left = line.rect.minX + glyph.x  // glyph x is relative to the fragment
+                    let nearestX = min(max(indicator.center.x, left), left + glyph.advance)
                     let nearestY = min(max(indicator.center.y, top), bottom)
                     let dx = nearestX - indicator.center.x, dy = nearestY - indicator.center.y
                     if dx * dx + dy * dy < indicator.radius * indicator.radius - 1e-6 { under += 1 }

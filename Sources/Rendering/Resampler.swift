@@ -4,55 +4,75 @@
 /// Colour images must be premultiplied when resampled, so that transparent pixels do not bleed
 /// their (meaningless) colour into the edges; ``unpremultiply(_:)`` converts back.
 enum Resampler {
-    /// One output sample: source indices and their weights (summing to 1).
-    private struct Tap {
-        var first: Int
-        var weights: [Double]
+    /// The filter of one axis: output sample `j` is Σ source[`first[j]` + k] × `weights[offset[j]` + k]
+    /// for k < `count[j]` (weights sum to 1). Flat arrays keep the inner loops cheap, even unoptimized.
+    private struct Taps {
+        var first: [Int] = []
+        var count: [Int] = []
+        var offset: [Int] = []
+        var weights: [Double] = []
+
+        mutating func append(first: Int, weights taps: [Double]) {
+            self.first.append(first)
+            count.append(taps.count)
+            offset.append(weights.count)
+            weights += taps
+        }
     }
 
     /// Resamples `pixels` (`width × height × channels`, row-major) to `toWidth × toHeight`.
     static func resample(
         _ pixels: [UInt8], width: Int, height: Int, channels: Int, toWidth: Int, toHeight: Int
     ) -> [UInt8] {
-        guard width > 0, height > 0, toWidth > 0, toHeight > 0 else {
+        guard width > 0, height > 0, toWidth > 0, toHeight > 0, pixels.count == width * height * channels else {
             return [UInt8](repeating: 0, count: max(0, toWidth) * max(0, toHeight) * channels)
         }
         if width == toWidth && height == toHeight { return pixels }
         let xTaps = taps(from: width, to: toWidth)
         let yTaps = taps(from: height, to: toHeight)
-        // Horizontal pass into doubles, then vertical pass to bytes.
-        var middle = [Double](repeating: 0, count: toWidth * height * channels)
-        for y in 0..<height {
-            let rowIn = y * width * channels, rowOut = y * toWidth * channels
-            for x in 0..<toWidth {
-                let tap = xTaps[x]
-                for c in 0..<channels {
-                    var sum = 0.0
-                    for (k, weight) in tap.weights.enumerated() {
-                        sum += Double(pixels[rowIn + (tap.first + k) * channels + c]) * weight
+        // Vertical pass first (rows of `width` samples), then horizontal, both on doubles.
+        let rowIn = width * channels
+        var middle = [Double](repeating: 0, count: toHeight * rowIn)
+        pixels.withUnsafeBufferPointer { source in
+            middle.withUnsafeMutableBufferPointer { middle in
+                yTaps.weights.withUnsafeBufferPointer { weights in
+                    for y in 0..<toHeight {
+                        let first = yTaps.first[y], count = yTaps.count[y], offset = yTaps.offset[y]
+                        let out = y * rowIn
+                        for k in 0..<count {
+                            let weight = weights[offset + k]
+                            let row = (first + k) * rowIn
+                            for i in 0..<rowIn { middle[out + i] += Double(source[row + i]) * weight }
+                        }
                     }
-                    middle[rowOut + x * channels + c] = sum
                 }
             }
         }
-        var out = [UInt8](repeating: 0, count: toWidth * toHeight * channels)
-        let stride = toWidth * channels
-        for y in 0..<toHeight {
-            let tap = yTaps[y]
-            for i in 0..<stride {
-                var sum = 0.0
-                for (k, weight) in tap.weights.enumerated() { sum += middle[(tap.first + k) * stride + i] * weight }
-                out[y * stride + i] = UInt8(max(0, min(255, sum.rounded())))
+        var result = [UInt8](repeating: 0, count: toWidth * toHeight * channels)
+        middle.withUnsafeBufferPointer { middle in
+            result.withUnsafeMutableBufferPointer { result in
+                xTaps.weights.withUnsafeBufferPointer { weights in
+                    for y in 0..<toHeight {
+                        let rowStart = y * rowIn, outStart = y * toWidth * channels
+                        for x in 0..<toWidth {
+                            let first = xTaps.first[x], count = xTaps.count[x], offset = xTaps.offset[x]
+                            for c in 0..<channels {
+                                var sum = 0.0
+                                for k in 0..<count { sum += middle[rowStart + (first + k) * channels + c] * weights[offset + k] }
+                                result[outStart + x * channels + c] = UInt8(max(0, min(255, sum.rounded())))
+                            }
+                        }
+                    }
+                }
             }
         }
-        return out
+        return result
     }
 
     /// The taps mapping `n` source samples onto `m` output samples.
-    private static func taps(from n: Int, to m: Int) -> [Tap] {
+    private static func taps(from n: Int, to m: Int) -> Taps {
         let ratio = Double(n) / Double(m)
-        var result: [Tap] = []
-        result.reserveCapacity(m)
+        var result = Taps()
         if m < n {
             // Shrinking: output j covers source [j·ratio, (j+1)·ratio); weight each source pixel by overlap.
             for j in 0..<m {
@@ -63,7 +83,7 @@ enum Resampler {
                     let overlap = min(end, Double(i + 1)) - max(start, Double(i))
                     weights.append(max(0, overlap) / ratio)
                 }
-                result.append(Tap(first: first, weights: weights))
+                result.append(first: first, weights: weights)
             }
         } else {
             // Growing: sample centres map back to source coordinates; interpolate the two neighbours.
@@ -73,9 +93,9 @@ enum Resampler {
                 let i0 = min(n - 1, Int(clamped.rounded(.down)))
                 let t = clamped - Double(i0)
                 if i0 + 1 < n && t > 0 {
-                    result.append(Tap(first: i0, weights: [1 - t, t]))
+                    result.append(first: i0, weights: [1 - t, t])
                 } else {
-                    result.append(Tap(first: i0, weights: [1]))
+                    result.append(first: i0, weights: [1])
                 }
             }
         }

@@ -241,4 +241,19 @@ struct LayoutManagerTests {
         storage.replaceCharacters(in: NSRange(location: 0, length: storage.length), with: "")
         #expect(manager.numberOfLines == 1)
     }
+
+    @Test("queries on a fragment right of an exclusion use container coordinates")
+    func queriesBesideExclusion() throws {
+        let text = String(repeating: "alpha beta gamma delta ", count: 8)
+        let storage = try LayoutFixtures.storage(text)
+        let (manager, containers) = try LayoutFixtures.layout(storage, sizes: [Size(width: 300, height: .infinity)])
+        containers[0].exclusionPaths = [BezierPath(rect: Rect(x: 0, y: 0, width: 150, height: 200))]
+        manager.invalidateLayout()
+        let line = try #require(manager.lineFragments.first)
+        #expect(line.rect.minX == 150)
+        let first = NSRange(location: line.characterRange.location, length: 1)
+        let rect = manager.boundingRect(forCharacterRange: first)
+        #expect(rect.minX >= 150)
+        #expect(manager.characterIndex(at: Point(x: rect.minX + 0.5, y: rect.midY)) == first.location)
+    }
 }

@@ -473,8 +473,9 @@ public final class LayoutManager: TextStorageLayoutObserver {
                 for glyph in run.glyphs where NSLocationInRange(glyph.characterIndex, range)
                     || (range.length == 0 && glyph.characterIndex == range.location)
                 {
-                    minX = min(minX, glyph.x)
-                    maxX = max(maxX, glyph.x + glyph.advance)
+                    // Glyph x is relative to the fragment's left edge.
+                    minX = min(minX, line.rect.minX + glyph.x)
+                    maxX = max(maxX, line.rect.minX + glyph.x + glyph.advance)
                 }
             }
             if minX > maxX {
@@ -499,17 +500,19 @@ public final class LayoutManager: TextStorageLayoutObserver {
             ?? (point.y < lines[0].rect.minY ? lines[0] : lines[lines.count - 1])
         var best = line.characterRange.location
         var bestDistance = Double.infinity
+        // Glyph x is relative to the fragment's left edge; work in fragment coordinates.
+        let x = point.x - line.rect.minX
         for run in line.runs {
             for glyph in run.glyphs {
                 let mid = glyph.x + glyph.advance / 2
-                if point.x >= glyph.x && point.x < glyph.x + glyph.advance {
-                    let after = run.isRightToLeft ? point.x < mid : point.x >= mid
+                if x >= glyph.x && x < glyph.x + glyph.advance {
+                    let after = run.isRightToLeft ? x < mid : x >= mid
                     return after ? min(glyph.characterIndex + 1, line.characterRange.location + line.characterRange.length) : glyph.characterIndex
                 }
-                let distance = abs(point.x - mid)
+                let distance = abs(x - mid)
                 if distance < bestDistance {
                     bestDistance = distance
-                    best = point.x > mid && !run.isRightToLeft ? glyph.characterIndex + 1 : glyph.characterIndex
+                    best = x > mid && !run.isRightToLeft ? glyph.characterIndex + 1 : glyph.characterIndex
                 }
             }
         }

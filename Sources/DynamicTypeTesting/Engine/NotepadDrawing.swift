@@ -1,0 +1,55 @@
+import DynamicTypeCore
+import Foundation
+import Notepad
+import Rendering
+import TextStack
+
+/// Draws the notepad's screens for image snapshots, the way `dyntype preview` does
+/// (`Sources/dyntype/Support/NotepadRenderer.swift`): letterpressed blue titles on the list's grey
+/// with separators, and the editor's first screen with the time indicator's circle and date.
+public enum NotepadDrawing {
+    /// The seed's separator grey.
+    public static let separatorColor = RGBAColor(red: 0.78, green: 0.78, blue: 0.8)
+    /// The list background.
+    public static let listBackground = RGBAColor(red: 0.97, green: 0.97, blue: 0.97)
+    /// The time indicator's fill.
+    public static let indicatorColor = RGBAColor(red: 0.175, green: 0.458, blue: 0.831)
+
+    /// The list, exactly as tall as its rows (at least one point).
+    public static func draw(list: NotesList, scale: Double) -> RGBAImage {
+        let height = max(1, list.contentHeight)
+        let canvas = Canvas(size: Size(width: list.width, height: height), scale: scale, background: listBackground)
+        var y = 0.0
+        for row in list.rows {
+            let textHeight = row.lines.last?.rect.maxY ?? 0
+            let top = y + max(0, (row.height - textHeight) / 2)
+            let storage = TextStorage(string: row.title, attributes: NotesList.titleAttributes(list.headline))
+            canvas.drawText(
+                row.lines, storage: storage, origin: Point(x: NotesList.horizontalInset, y: top),
+                clip: Rect(x: 0, y: y, width: list.width, height: row.height))
+            y += row.height
+            canvas.strokeLine(
+                from: Point(x: NotesList.horizontalInset, y: y - 0.25), to: Point(x: list.width, y: y - 0.25), width: 0.5,
+                color: separatorColor)
+        }
+        return canvas.image
+    }
+
+    /// The editor's first screen (the view size).
+    public static func draw(editor: NoteEditor, scale: Double) -> RGBAImage {
+        let canvas = Canvas(size: editor.viewSize, scale: scale, background: .white)
+        let indicator = editor.timeIndicator
+        canvas.fill(
+            BezierPath(arcCenter: indicator.center, radius: indicator.radius, startAngle: -.pi, endAngle: 2 * .pi, clockwise: true),
+            color: indicatorColor)
+        let lines = editor.layoutManager.lineFragments.filter { $0.rect.minY < editor.viewSize.height }
+        canvas.drawText(
+            lines, storage: editor.textStorage.storage, origin: Point(x: 0, y: NoteEditor.textContainerInset),
+            clip: Rect(x: 0, y: 0, width: editor.viewSize.width, height: editor.viewSize.height))
+        var attributes = TextAttributes(resolvedFont: indicator.font)
+        attributes.foregroundColor = .white
+        let label = TextStorage(string: indicator.text, attributes: attributes)
+        canvas.drawText(indicator.lines, storage: label, origin: indicator.labelFrame.origin, clip: nil)
+        return canvas.image
+    }
+}

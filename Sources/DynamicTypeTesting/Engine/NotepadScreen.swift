@@ -1,0 +1,167 @@
+import DynamicTypeCore
+import FontSystem
+import Foundation
+import Notepad
+import Rendering
+import TextStack
+
+/// What a snapshot shows: the notes list or one note's editor, with the profile, Bold Text, pixel
+/// scale and the fonts it may use. The content-size category usually comes from the sweep
+/// (``at(_:)``); left nil it is `ContentSizeCategory.current`, so the `.contentSizeCategory` test
+/// trait applies.
+///
+/// ```swift
+/// let screen = NotepadScreen.editor(note: note, viewSize: Size(width: 320, height: 568))
+/// let text = try screen.at(.accessibility3).render().layoutDump()
+/// ```
+public struct NotepadScreen: Sendable {
+    /// The view shown.
+    public enum Content: Sendable {
+        /// The notes list `width` points wide, rows sized by `rule`; the image is as tall as the rows.
+        case list(notes: [Note], width: Double, rule: RowHeightRule)
+        /// One note's editor in a view of `viewSize`; the image is the first screen.
+        case editor(note: Note, viewSize: Size)
+    }
+
+    public var content: Content
+    /// The category, or nil for `ContentSizeCategory.current`.
+    public var category: ContentSizeCategory?
+    /// Bold Text (legibility weight bold).
+    public var boldText: Bool
+    public var profile: TypeRampProfile
+    /// Highlight rules of the editor.
+    public var rules: HighlightRuleSet
+    /// Pixels per point of images.
+    public var scale: Double
+    /// The only fonts the screen may use (hermetic fontconfig configuration).
+    public var fontSet: HermeticFontSet
+
+    public init(
+        content: Content, category: ContentSizeCategory? = nil, boldText: Bool = false, profile: TypeRampProfile = .ios,
+        rules: HighlightRuleSet = .seeds, scale: Double = 1, fontSet: HermeticFontSet = .project
+    ) {
+        self.content = content
+        self.category = category
+        self.boldText = boldText
+        self.profile = profile
+        self.rules = rules
+        self.scale = scale
+        self.fontSet = fontSet
+    }
+
+    /// The notes list.
+    public static func list(
+        notes: [Note], width: Double, rule: RowHeightRule = .seed, profile: TypeRampProfile = .ios, boldText: Bool = false,
+        scale: Double = 1, fontSet: HermeticFontSet = .project
+    ) -> NotepadScreen {
+        NotepadScreen(
+            content: .list(notes: notes, width: width, rule: rule), boldText: boldText, profile: profile, scale: scale,
+            fontSet: fontSet)
+    }
+
+    /// A note's editor.
+    public static func editor(
+        note: Note, viewSize: Size, profile: TypeRampProfile = .ios, boldText: Bool = false, rules: HighlightRuleSet = .seeds,
+        scale: Double = 1, fontSet: HermeticFontSet = .project
+    ) -> NotepadScreen {
+        NotepadScreen(
+            content: .editor(note: note, viewSize: viewSize), boldText: boldText, profile: profile, rules: rules,
+            scale: scale, fontSet: fontSet)
+    }
+
+    /// The same screen at `category`.
+    public func at(_ category: ContentSizeCategory) -> NotepadScreen {
+        var copy = self
+        copy.category = category
+        return copy
+    }
+
+    /// The setting the screen is laid out for.
+    public var setting: TextSizeSetting {
+        TextSizeSetting(category: category ?? ContentSizeCategory.current, legibilityWeight: boldText ? .bold : .regular)
+    }
+
+    /// `list` or the note's slug.
+    public var viewName: String {
+        switch content {
+        case .list: "list"
+        case .editor(let note, _): note.slug
+        }
+    }
+
+    /// Lays the screen out with the hermetic resolver of ``fontSet``.
+    ///
+    /// - Throws: ``HermeticFontError`` when fonts of the set are missing (naming the Debian
+    ///   package), layout and profile errors.
+    public func render() throws -> NotepadRendering {
+        let resolver = try fontSet.resolver()
+        let setting = self.setting
+        switch content {
+        case .list(let notes, let width, let rule):
+            let list = try NotesList(
+                notes: notes, width: width, rule: rule, setting: setting, profile: profile, resolver: resolver)
+            return NotepadRendering(screen: self, setting: setting, resolver: resolver, view: .list(list))
+        case .editor(let note, let viewSize):
+            let editor = try NoteEditor(
+                note: note, viewSize: viewSize, setting: setting, profile: profile, rules: rules, resolver: resolver)
+            return NotepadRendering(screen: self, setting: setting, resolver: resolver, view: .editor(editor))
+        }
+    }
+}
+
+/// A laid-out ``NotepadScreen``: its text dump, its image, its findings and the fonts it used.
+public struct NotepadRendering {
+    /// The list or editor, laid out.
+    public enum View {
+        case list(NotesList)
+        case editor(NoteEditor)
+    }
+
+    public let screen: NotepadScreen
+    public let setting: TextSizeSetting
+    public let resolver: FontResolver
+    public let view: View
+
+    /// Findings at the setting (truncation, clipping, fallbacks, text under the indicator…).
+    public var findings: [Finding] {
+        switch view {
+        case .list(let list): FindingsDetector.findings(in: list)
+        case .editor(let editor): FindingsDetector.findings(in: editor)
+        }
+    }
+
+    /// Every font the text is drawn with (fallbacks included).
+    public var fontsUsed: [ResolvedFont] {
+        switch view {
+        case .list(let list):
+            return [list.headline] + list.rows.flatMap { $0.lines.flatMap { $0.runs.map(\.font) } }
+        case .editor(let editor):
+            var fonts = [editor.textStorage.highlighter.bodyFont, editor.timeIndicator.font]
+            fonts += editor.timeIndicator.lines.flatMap { $0.runs.map(\.font) }
+            fonts += editor.layoutManager.lineFragments.flatMap { $0.runs.map(\.font) }
+            return fonts
+        }
+    }
+
+    /// The readable text dump (see ``LayoutDump``).
+    public func layoutDump() -> String {
+        switch view {
+        case .list(let list): LayoutDump.list(list, screen: screen, findings: findings)
+        case .editor(let editor): LayoutDump.editor(editor, screen: screen, findings: findings)
+        }
+    }
+
+    /// The screen drawn at the screen's scale.
+    public func image() -> RGBAImage {
+        switch view {
+        case .list(let list): NotepadDrawing.draw(list: list, scale: screen.scale)
+        case .editor(let editor): NotepadDrawing.draw(editor: editor, scale: screen.scale)
+        }
+    }
+
+    /// The environment fingerprint of this rendering; `includingScale` for image references.
+    public func fingerprint(includingScale: Bool) throws -> EnvironmentFingerprint {
+        try EnvironmentFingerprint.current(
+            fonts: fontsUsed, resolver: resolver, fontSet: screen.fontSet, scale: includingScale ? screen.scale : nil)
+    }
+}

@@ -153,6 +153,14 @@ struct NotepadTests {
         #expect(issues.contains { $0.kind == .empty })
         #expect(notes[1].contents.contains("\u{FFFD}"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == before)
+
+        // A 5 MB note loads whole and is reported as large (it renders, slowly).
+        let big = folder.appendingPathComponent("big.txt")
+        try Data(("Big note\n" + String(repeating: "lorem ipsum dolor sit amet ", count: 200_000)).utf8).write(to: big)
+        let (bigNotes, bigIssues) = try NoteLoader.load(from: big.path)
+        #expect(bigNotes.count == 1)
+        #expect(bigNotes[0].contents.utf8.count > 5_000_000)
+        #expect(bigIssues.contains { $0.kind == .large })
     }
 }
 

@@ -71,16 +71,21 @@ let package = Package(
             name: "Notepad",
             dependencies: ["DynamicTypeCore", "FontSystem", "TextStack"],
             resources: [.copy("SampleNotes")]),
+        // The snapshot engine without XCTest (hermetic fonts, fingerprints, dumps, diffs), shared by
+        // the DynamicTypeTesting library and `dyntype snapshot`.
+        .target(
+            name: "DynamicTypeSnapshots",
+            dependencies: ["DynamicTypeCore", "FontSystem", "TextStack", "Notepad", "Rendering"]),
         .target(
             name: "DynamicTypeTesting",
             dependencies: [
-                "DynamicTypeCore", "FontSystem", "TextStack", "Notepad", "Rendering",
+                "DynamicTypeCore", "FontSystem", "TextStack", "Notepad", "Rendering", "DynamicTypeSnapshots",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]),
         .executableTarget(
             name: "dyntype",
             dependencies: [
-                "DynamicTypeCore", "FontSystem", "TextStack", "Notepad", "Rendering",
+                "DynamicTypeCore", "FontSystem", "TextStack", "Notepad", "Rendering", "DynamicTypeSnapshots",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
@@ -90,7 +95,9 @@ let package = Package(
         .testTarget(name: "TextStackTests", dependencies: ["TextStack"], exclude: ["Fixtures"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering"]),
         .testTarget(name: "NotepadTests", dependencies: ["Notepad"]),
-        .testTarget(name: "DynamicTypeTestingTests", dependencies: ["DynamicTypeTesting"]),
+        .testTarget(
+            name: "DynamicTypeTestingTests", dependencies: ["DynamicTypeTesting", "DynamicTypeSnapshots"],
+            exclude: ["__Snapshots__"]),
         .testTarget(name: "EndToEndTests", dependencies: ["dyntype"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,260 @@
+import DynamicTypeCore
+import FontSystem
+import Foundation
+import Notepad
+import TextStack
+
+/// The text form of a laid-out screen, made to be read in a code review and diffed line by line.
+///
+/// An editor dump has a header (setting, body font, time indicator), then the text paragraph by
+/// paragraph: each paragraph's character range and top, then one line per line fragment with its
+/// character range, box, baseline and text width *relative to the paragraph* — so an edit in one
+/// paragraph changes that paragraph's lines and only the `top` of the later ones — its text, the
+/// runs drawn in another font than the body's (bold, italic, Zapfino, fallbacks) and the runs with
+/// a colour, strikethrough, underline or effect; then the highlighter's diagnostics and the
+/// findings:
+///
+/// ```text
+/// ¶1 chars 27..<339 · top 22 · 9 lines
+///   L0 +0..<22  rect 0 +0 246.23×22  baseline +17.18  width 171.2  "This note shows every "
+///   L2 +50..<87  rect 0 +44 320×22  baseline +61.18  width 296  "knows. Words between stars are *bold "  · Inter Semi Bold 17 +81..<86
+///   L7 +243..<278  rect 0 +154 320×22  baseline +171.18  width 293.24  "CAPITALS like URGENT and ASAP turn "  · color #FF0000 +258..<264, color #FF0000 +269..<273
+/// ```
+///
+/// A list dump has the headline font, the titles' style and the seed rule's numbers, then every row
+/// (y, height, lines, truncation) with its title's fragments, and the findings. Character ranges are UTF-16
+/// (as `NSRange`); lengths are points rounded to 2 decimals; text is quoted Swift-style.
+public enum LayoutDump {
+    /// The first line of every dump; bump when the format changes.
+    public static let header = "dyntype layout dump 1"
+
+    /// The dump of a notes list.
+    public static func list(_ list: NotesList, screen: NotepadScreen, findings: [Finding]) -> String {
+        var out: [String] = [header]
+        out.append("list: \(list.notes.count) notes · width \(num(list.width)) pt · rows \(list.rule.rawValue)")
+        out.append(settingLine(list.setting, profile: screen.profile))
+        out.append(
+            "headline: \(fontName(list.headline)) · line height \(num(list.headline.lineHeight))"
+                + (list.rule == .seed ? " · seed row height \(num(list.testLabelHeight * 1.7)) (\"test\" \(num(list.testLabelHeight)) × 1.7)" : ""))
+        let titleAttributes = NotesList.titleAttributes(list.headline)
+        let titleStyle = style(titleAttributes)
+        out.append("titles: \(titleStyle.isEmpty ? "plain" : titleStyle) · content height \(num(list.contentHeight))")
+        var y = 0.0
+        for row in list.rows {
+            var flags = ""
+            if row.isTruncated { flags += " · truncated" }
+            out.append(
+                "row \(row.index) · y \(num(y)) · height \(num(row.height)) · \(row.titleLines) line\(row.titleLines == 1 ? "" : "s") · \(quote(row.title))\(flags)"
+            )
+            let storage = TextStorage(string: row.title, attributes: titleAttributes)
+            for (index, line) in row.lines.enumerated() {
+                out.append(
+                    fragmentLine(
+                        index: index, line: line, storage: storage, origin: 0, top: 0, relative: false, base: list.headline,
+                        baseStyle: titleStyle))
+            }
+            y += row.height
+        }
+        out += findingLines(findings)
+        return out.joined(separator: "\n") + "\n"
+    }
+
+    /// The dump of a note's editor.
+    public static func editor(_ editor: NoteEditor, screen: NotepadScreen, findings: [Finding]) -> String {
+        let storage = editor.textStorage.storage
+        let text = storage.string as NSString
+        let lines = editor.layoutManager.lineFragments
+        var out: [String] = [header]
+        out.append("editor: \(editor.note.slug) · \(quote(editor.note.title))")
+        out.append(settingLine(editor.setting, profile: screen.profile) + " · view \(num(editor.viewSize.width))×\(num(editor.viewSize.height)) pt")
+        let body = editor.textStorage.highlighter.bodyFont
+        out.append("body: \(fontName(body)) · line height \(num(body.lineHeight)) · leading \(num(body.rampLeading))")
+        let indicator = editor.timeIndicator
+        out.append(
+            "time indicator: \(quote(indicator.text)) · \(fontName(indicator.font)) · circle center (\(num(indicator.center.x)), \(num(indicator.center.y))) r \(num(indicator.radius)) · label x \(num(indicator.labelFrame.minX)) y \(num(indicator.labelFrame.minY)) w \(num(indicator.labelFrame.width)) h \(num(indicator.labelFrame.height))"
+        )
+        let paragraphs = paragraphRanges(text)
+        out.append(
+            "text: \(text.length) UTF-16 units · \(paragraphs.count) paragraph\(paragraphs.count == 1 ? "" : "s") · \(lines.count) line\(lines.count == 1 ? "" : "s") · content height \(num(editor.contentHeight)) · container inset \(num(NoteEditor.textContainerInset))"
+        )
+        var lineIndex = 0
+        for (number, paragraph) in paragraphs.enumerated() {
+            let end = paragraph.location + paragraph.length
+            var members: [LineFragment] = []
+            let isLast = number == paragraphs.count - 1
+            while lineIndex < lines.count, isLast || lines[lineIndex].characterRange.location < end {
+                members.append(lines[lineIndex])
+                lineIndex += 1
+            }
+            let top = members.first?.rect.minY ?? 0
+            out.append(
+                "¶\(number) chars \(paragraph.location)..<\(end) · top \(num(top)) · \(members.count) line\(members.count == 1 ? "" : "s")"
+            )
+            for (index, line) in members.enumerated() {
+                out.append(
+                    fragmentLine(
+                        index: index, line: line, storage: storage, origin: paragraph.location, top: top, relative: true,
+                        base: body, baseStyle: ""))
+            }
+        }
+        let diagnostics = editor.textStorage.highlighter.diagnostics
+        if !diagnostics.isEmpty {
+            out.append("highlighting:")
+            out += diagnostics.map { "  \($0.description)" }
+        }
+        out += findingLines(findings)
+        return out.joined(separator: "\n") + "\n"
+    }
+
+    // MARK: Pieces
+
+    static func settingLine(_ setting: TextSizeSetting, profile: TypeRampProfile) -> String {
+        "setting: \(setting.category.name) · Bold Text \(setting.legibilityWeight == .bold ? "on" : "off") · profile \(profile.name)"
+    }
+
+    /// One line per fragment: range, box, baseline, text width, the text, then the runs drawn in
+    /// another font than `base` (bold, italic, fallbacks) or right to left.
+    static func fragmentLine(
+        index: Int, line: LineFragment, storage: TextStorage, origin: Int, top: Double, relative: Bool, base: ResolvedFont,
+        baseStyle: String
+    ) -> String {
+        let text = storage.string as NSString
+        let range = line.characterRange
+        let start = range.location - origin, end = range.location + range.length - origin
+        let sign = relative ? "+" : ""
+        let content = range.location + range.length <= text.length ? text.substring(with: range) : ""
+        var out = "  L\(index) \(sign)\(start)..<\(end)  rect \(num(line.rect.minX)) \(sign)\(num(line.rect.minY - top)) "
+        out += "\(num(line.rect.width))×\(num(line.rect.height))  baseline \(sign)\(num(line.baseline - top))  "
+        out += "width \(num(line.textWidth))  \(quote(content))"
+        if line.isHyphenated { out += "  hyphenated" }
+        if line.isTruncated { out += "  truncated" }
+        if line.brokeWord { out += "  broke-word" }
+        if line.containerIndex != 0 { out += "  container \(line.containerIndex)" }
+        let runs = otherRuns(line.runs, origin: origin, base: base, sign: sign)
+        if !runs.isEmpty { out += "  · " + runs }
+        let styles = styleRuns(storage, in: range, origin: origin, baseStyle: baseStyle, sign: sign)
+        if !styles.isEmpty { out += "  · " + styles }
+        return out
+    }
+
+    /// The drawing attributes of a range other than the font, as one phrase: `color #E6261F
+    /// strikethrough single letterpress`; empty for plain text.
+    public static func style(_ attributes: TextAttributes) -> String {
+        var parts: [String] = []
+        if let color = attributes.foregroundColor, color != .black { parts.append("color \(color.hexString)") }
+        if let color = attributes.backgroundColor { parts.append("background \(color.hexString)") }
+        if let strike = attributes.strikethrough { parts.append("strikethrough \(strike)") }
+        if let underline = attributes.underline { parts.append("underline \(underline)") }
+        if let effect = attributes.textEffect { parts.append("\(effect)") }
+        if let offset = attributes.baselineOffset, offset != 0 { parts.append("baseline offset \(num(offset))") }
+        if let kerning = attributes.kerning, kerning != 0 { parts.append("kern \(num(kerning))") }
+        return parts.joined(separator: " ")
+    }
+
+    /// Attribute runs of `range` whose style differs from `baseStyle`, merged, in text order:
+    /// `color #E6261F +23..<26, strikethrough single +30..<37`.
+    static func styleRuns(_ storage: TextStorage, in range: NSRange, origin: Int, baseStyle: String, sign: String) -> String {
+        var segments: [(style: String, start: Int, end: Int)] = []
+        var location = range.location
+        let end = min(range.location + range.length, storage.length)
+        while location < end {
+            var effective = NSRange(location: 0, length: 0)
+            let attributes = storage.attributes(at: location, effectiveRange: &effective)
+            let runEnd = min(end, max(location + 1, effective.location + effective.length))
+            let name = style(attributes)
+            if let last = segments.last, last.style == name, last.end == location {
+                segments[segments.count - 1].end = runEnd
+            } else {
+                segments.append((name, location, runEnd))
+            }
+            location = runEnd
+        }
+        return segments.filter { $0.style != baseStyle }
+            .map { "\($0.style.isEmpty ? "plain" : $0.style) \(sign)\($0.start - origin)..<\($0.end - origin)" }
+            .joined(separator: ", ")
+    }
+
+    /// Runs not in `base` (or right to left), merged by font, in text order:
+    /// `Inter Semi Bold 17 +81..<86, Z003 Medium Italic 17 +88..<101`.
+    static func otherRuns(_ runs: [PositionedRun], origin: Int, base: ResolvedFont, sign: String) -> String {
+        struct Segment {
+            var font: String
+            var start: Int
+            var end: Int
+        }
+        let baseName = fontName(base)
+        var segments: [Segment] = []
+        for run in runs.sorted(by: { $0.characterRange.location < $1.characterRange.location }) {
+            let name = fontName(run.font) + (run.isRightToLeft ? " rtl" : "")
+            let start = run.characterRange.location, end = run.characterRange.location + run.characterRange.length
+            if let last = segments.last, last.font == name, last.end >= start {
+                segments[segments.count - 1].end = max(last.end, end)
+            } else {
+                segments.append(Segment(font: name, start: start, end: end))
+            }
+        }
+        return segments.filter { $0.font != baseName }
+            .map { "\($0.font) \(sign)\($0.start - origin)..<\($0.end - origin)" }.joined(separator: ", ")
+    }
+
+    static func findingLines(_ findings: [Finding]) -> [String] {
+        guard !findings.isEmpty else { return ["findings: none"] }
+        return ["findings:"] + findings.map { "  [\($0.severity.rawValue)] \($0.kind.rawValue) \($0.element): \($0.message)" }
+    }
+
+    /// `Inter Semi Bold 17` (family as matched, face style, size in points).
+    public static func fontName(_ font: ResolvedFont) -> String {
+        "\(font.familyName) \(font.styleName) \(num(font.pointSize))"
+    }
+
+    /// Paragraph ranges (each with its terminator) of `text`; an empty text has one empty paragraph.
+    static func paragraphRanges(_ text: NSString) -> [NSRange] {
+        var ranges: [NSRange] = []
+        var start = 0
+        var index = 0
+        while index < text.length {
+            let unit = text.character(at: index)
+            if unit == 0x0A || unit == 0x2029 || unit == 0x0D {
+                var end = index + 1
+                if unit == 0x0D, end < text.length, text.character(at: end) == 0x0A { end += 1 }
+                ranges.append(NSRange(location: start, length: end - start))
+                start = end
+                index = end
+            } else {
+                index += 1
+            }
+        }
+        // The last paragraph; empty after a final newline, like the extra line TextKit lays out.
+        ranges.append(NSRange(location: start, length: text.length - start))
+        return ranges
+    }
+
+    /// Points with at most 2 decimals; never "-0".
+    public static func num(_ value: Double) -> String {
+        let rounded = (value * 100).rounded() / 100
+        return PointFormat.string(rounded == 0 ? 0 : rounded, decimals: 2)
+    }
+
+    /// A Swift-style quoted string: `\n`, `\t`, `\"`, `\\`, other controls as `\u{…}`.
+    public static func quote(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case "\r": out += "\\r"
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F || (0x2028...0x2029).contains(scalar.value)
+                    || scalar.properties.generalCategory == .format && scalar.value != 0x200D
+                {
+                    out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+}

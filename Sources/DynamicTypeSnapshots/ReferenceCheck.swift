@@ -1,0 +1,292 @@
+import Foundation
+
+/// swift-snapshot-testing's record modes, for code that does not link SnapshotTesting (the CLI).
+public enum SnapshotRecordMode: String, Hashable, Sendable, CaseIterable {
+    /// Record every snapshot, whatever is on disk (and fail, in tests: re-run to compare).
+    case all
+    /// Record only missing references (and fail); compare the others. The default.
+    case missing
+    /// Compare; when a snapshot differs, record the new one (and still fail).
+    case failed
+    /// Never write: a missing reference is a failure.
+    case never
+
+    /// The mode from `SNAPSHOT_TESTING_RECORD` (`all`, `missing`, `failed`, `never`); when it is
+    /// not set, `never` if `CI` is set (recording on CI would hide failures), else `fallback`.
+    /// An unknown value is ignored, as swift-snapshot-testing does; empty values count as unset.
+    public static func fromEnvironment(
+        _ environment: [String: String] = ProcessInfo.processInfo.environment, default fallback: SnapshotRecordMode = .missing
+    ) -> SnapshotRecordMode {
+        if let value = environment["SNAPSHOT_TESTING_RECORD"], let mode = SnapshotRecordMode(rawValue: value) { return mode }
+        return isCI(environment) ? .never : fallback
+    }
+
+    /// Whether `CI` is set to something (CI services set `CI=true`).
+    public static func isCI(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> Bool {
+        !(environment["CI"] ?? "").isEmpty
+    }
+}
+
+/// How one reference compared.
+public struct ReferenceResult: Sendable {
+    public enum Kind: String, Hashable, Sendable {
+        /// Same environment, same content.
+        case matched
+        /// Record mode `all`, and the reference and fingerprint were already identical (not rewritten).
+        case unchanged
+        /// Record mode `all`: written.
+        case recorded
+        /// There was no reference; one was recorded.
+        case recordedMissing
+        /// There was no reference and recording is disabled.
+        case missing
+        /// The content differs.
+        case mismatch
+        /// The fingerprint differs: fonts or libraries changed since recording.
+        case environmentChanged
+        /// The reference has no fingerprint and recording is disabled.
+        case fingerprintMissing
+        /// The reference or its fingerprint cannot be read or decoded.
+        case unreadable
+        /// A file could not be written.
+        case writeFailed
+        /// The snapshot could not be made (a missing font, a bad profile).
+        case renderingFailed
+    }
+
+    public var kind: Kind
+    /// The reference file.
+    public var reference: URL
+    /// What happened, for people: cause, files, what to do.
+    public var message: String
+    /// Files written for review (the new snapshot, diffs).
+    public var artifacts: [URL]
+    /// Whether a new reference was written (modes all, missing, failed).
+    public var wroteReference: Bool
+
+    /// Whether a test should pass: only an identical comparison does (recording fails the test,
+    /// as in swift-snapshot-testing).
+    public var passes: Bool { kind == .matched }
+}
+
+/// Compares one snapshot with its reference on disk and its environment fingerprint, recording
+/// according to the mode. Shared by the test helpers and `dyntype snapshot`.
+///
+/// The fingerprint (`<reference>.fingerprint.json`) is checked first: if fonts or libraries
+/// changed, the result is ``ReferenceResult/Kind/environmentChanged`` and the content is not
+/// compared. All writes are atomic (``AtomicWriter``); nothing is ever deleted.
+public struct ReferenceCheck {
+    /// A content difference.
+    public struct Mismatch {
+        /// What differs and the likely cause.
+        public var message: String
+        /// Extra files for review: suffix (`diff.png`, `diff`) and bytes. They are written next to
+        /// the new snapshot as `<reference name without extension>.<suffix>`.
+        public var artifacts: [(suffix: String, data: Data)]
+
+        public init(message: String, artifacts: [(suffix: String, data: Data)] = []) {
+            self.message = message
+            self.artifacts = artifacts
+        }
+    }
+
+    /// The reference file.
+    public var reference: URL
+    /// Where the new snapshot goes when it fails (same file name as the reference, in the
+    /// artifacts folder).
+    public var artifact: URL
+    public var mode: SnapshotRecordMode
+    public var writer: AtomicWriter
+    /// Shown in messages (`"02-welcome at large"`).
+    public var label: String
+
+    public init(reference: URL, artifact: URL, mode: SnapshotRecordMode, label: String, writer: AtomicWriter = .standard) {
+        self.reference = reference
+        self.artifact = artifact
+        self.mode = mode
+        self.label = label
+        self.writer = writer
+    }
+
+    /// `<reference>.fingerprint.json`.
+    public var fingerprintURL: URL { Self.fingerprintURL(for: reference) }
+
+    public static func fingerprintURL(for reference: URL) -> URL {
+        reference.deletingLastPathComponent().appendingPathComponent(reference.lastPathComponent + ".fingerprint.json")
+    }
+
+    /// Checks `actual` (the new snapshot's bytes, made in the environment `fingerprint`).
+    ///
+    /// - Parameter compare: the content comparison, given the reference's and the new bytes
+    ///   (only called when they are not byte-identical); nil when they match.
+    public func run(
+        actual: Data, fingerprint: EnvironmentFingerprint, compare: (_ reference: Data, _ actual: Data) -> Mismatch?
+    ) -> ReferenceResult {
+        let fileManager = FileManager.default
+        let hasReference = fileManager.fileExists(atPath: reference.path)
+        let hasFingerprint = fileManager.fileExists(atPath: fingerprintURL.path)
+        let rerecord = "re-record with SNAPSHOT_TESTING_RECORD=failed (or all), then review the changed files before committing"
+
+        func result(_ kind: ReferenceResult.Kind, _ message: String, artifacts: [URL] = [], wrote: Bool = false) -> ReferenceResult {
+            ReferenceResult(kind: kind, reference: reference, message: message, artifacts: artifacts, wroteReference: wrote)
+        }
+        /// Fingerprint first, then the reference: a kill in between leaves the old reference,
+        /// whose comparison then fails visibly rather than passing by accident.
+        func record() throws(SnapshotWriteError) {
+            try writer.write(fingerprint.jsonData(), to: fingerprintURL)
+            try writer.write(actual, to: reference)
+        }
+        func saveArtifacts(_ extra: [(suffix: String, data: Data)] = []) -> ([URL], String) {
+            var written: [URL] = []
+            var problems: [String] = []
+            do {
+                try writer.write(actual, to: artifact)
+                written.append(artifact)
+            } catch {
+                problems.append(error.description)
+            }
+            let base = artifact.deletingPathExtension()
+            for (suffix, data) in extra {
+                let url = base.deletingLastPathComponent().appendingPathComponent(base.lastPathComponent + "." + suffix)
+                do {
+                    try writer.write(data, to: url)
+                    written.append(url)
+                } catch {
+                    problems.append(error.description)
+                }
+            }
+            return (written, problems.isEmpty ? "" : "\n(artifacts not saved: " + problems.joined(separator: "; ") + ")")
+        }
+
+        if mode == .all {
+            if hasReference, hasFingerprint, let old = fileManager.contents(atPath: reference.path), old == actual,
+                let oldPrint = fileManager.contents(atPath: fingerprintURL.path), oldPrint == fingerprint.jsonData()
+            {
+                return result(
+                    .unchanged,
+                    "Record mode is on (SNAPSHOT_TESTING_RECORD=all): \(label) is already identical to \(reference.path); nothing written. Turn record mode off to compare.")
+            }
+            do {
+                try record()
+            } catch {
+                return result(.writeFailed, "cannot record \(label): \(error.description)")
+            }
+            return result(
+                .recorded,
+                "Record mode is on (SNAPSHOT_TESTING_RECORD=all): recorded \(label) to \(reference.path). Turn record mode off and re-run to compare against it.",
+                wrote: true)
+        }
+
+        guard hasReference else {
+            if mode == .never {
+                let (artifacts, note) = saveArtifacts()
+                return result(
+                    .missing,
+                    "No reference for \(label) at \(reference.path), and recording is disabled (SNAPSHOT_TESTING_RECORD=never, or CI is set). The new snapshot is in \(artifact.path); record it locally and commit it.\(note)",
+                    artifacts: artifacts)
+            }
+            do {
+                try record()
+            } catch {
+                return result(.writeFailed, "cannot record \(label): \(error.description)")
+            }
+            return result(
+                .recordedMissing,
+                "No reference was found on disk for \(label). Recorded it (with its environment fingerprint) to \(reference.path); review it and re-run to compare against it.",
+                wrote: true)
+        }
+
+        guard let old = fileManager.contents(atPath: reference.path) else {
+            return result(.unreadable, "cannot read the reference \(reference.path) for \(label)")
+        }
+
+        if hasFingerprint {
+            let recorded: EnvironmentFingerprint
+            do {
+                guard let data = fileManager.contents(atPath: fingerprintURL.path) else {
+                    throw CocoaError(.fileReadUnknown)
+                }
+                recorded = try EnvironmentFingerprint.decode(data)
+            } catch {
+                return result(
+                    .unreadable,
+                    "the environment fingerprint \(fingerprintURL.path) of \(label) cannot be read (\(error)); \(rerecord)")
+            }
+            let changes = fingerprint.changes(since: recorded)
+            if !changes.isEmpty {
+                let (artifacts, note) = saveArtifacts()
+                var wrote = false
+                var tail =
+                    "The reference was made with other fonts or libraries, so its content was not compared (a diff would show the machine, not your change). Install what \(fingerprintURL.lastPathComponent) lists, or if the new environment is intended, \(rerecord)."
+                if mode == .failed {
+                    do {
+                        try record()
+                        wrote = true
+                        tail = "Recorded a new reference and fingerprint (SNAPSHOT_TESTING_RECORD=failed); review and commit them."
+                    } catch {
+                        tail += " (\(error.description))"
+                    }
+                }
+                return result(
+                    .environmentChanged,
+                    "environment changed: \(changes.joined(separator: "; ")).\n\(label): \(tail)\nNew snapshot: \(artifact.path)\(note)",
+                    artifacts: artifacts, wrote: wrote)
+            }
+        }
+
+        if old != actual, let mismatch = compare(old, actual) {
+            let (artifacts, note) = saveArtifacts(mismatch.artifacts)
+            var wrote = false
+            var tail = "If the change is intended, \(rerecord)."
+            if mode == .failed {
+                do {
+                    try record()
+                    wrote = true
+                    tail = "A new reference was recorded (SNAPSHOT_TESTING_RECORD=failed); review and commit it."
+                } catch {
+                    tail += " (\(error.description))"
+                }
+            }
+            let files = artifacts.map(\.path).joined(separator: ", ")
+            return result(
+                .mismatch,
+                "Snapshot \(label) does not match reference \(reference.path).\n\(mismatch.message.trimmingCharacters(in: .whitespacesAndNewlines))\nNew snapshot and diff: \(files)\n\(tail)\(note)",
+                artifacts: artifacts, wrote: wrote)
+        }
+
+        if !hasFingerprint {
+            if mode == .never {
+                return result(
+                    .fingerprintMissing,
+                    "\(reference.path) has no environment fingerprint (\(fingerprintURL.lastPathComponent)); record it locally with SNAPSHOT_TESTING_RECORD=missing and commit it.")
+            }
+            do {
+                try writer.write(fingerprint.jsonData(), to: fingerprintURL)
+            } catch {
+                return result(.writeFailed, "cannot write the fingerprint of \(label): \(error.description)")
+            }
+        }
+        return result(.matched, "\(label) matches \(reference.path)")
+    }
+}
+
+/// Finds references no snapshot produces any more.
+public enum SnapshotFolder {
+    /// Files under `directory` (relative paths, sorted) that are not in `expected`; hidden files
+    /// (temporary files of interrupted writes) and the folders in `skipping` are ignored.
+    public static func orphans(in directory: URL, expected: Set<String>, skipping: Set<String> = []) -> [String] {
+        guard let enumerator = FileManager.default.enumerator(atPath: directory.path) else { return [] }
+        var result: [String] = []
+        while let path = enumerator.nextObject() as? String {
+            let name = (path as NSString).lastPathComponent
+            if name.hasPrefix(".") || skipping.contains(path) {
+                if skipping.contains(path) { enumerator.skipDescendants() }
+                continue
+            }
+            var isDirectory: ObjCBool = false
+            _ = FileManager.default.fileExists(atPath: directory.appendingPathComponent(path).path, isDirectory: &isDirectory)
+            if !isDirectory.boolValue, !expected.contains(path) { result.append(path) }
+        }
+        return result.sorted()
+    }
+}

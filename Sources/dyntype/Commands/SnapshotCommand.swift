@@ -1,0 +1,392 @@
+import ArgumentParser
+import DynamicTypeCore
+import FontSystem
+import DynamicTypeSnapshots
+import Foundation
+import Notepad
+import Rendering
+import Synchronization
+import TextStack
+
+/// `dyntype snapshot record|verify`: snapshot tests of the notepad for people who do not write Swift
+/// tests — layout dumps and PNGs of the notes list and every note's editor at every category,
+/// recorded into a folder and verified against it in CI.
+struct SnapshotCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "snapshot",
+        abstract: "Record or verify snapshots (layout text, PNG) of the notepad at every text size.",
+        discussion: """
+            record writes <out>/<view>/<NN>-<category>.txt (a readable layout dump) and/or .png for \
+            the notes list (view "list") and each note's editor, each with its environment fingerprint \
+            <file>.fingerprint.json (font files with version and SHA-256; fontconfig, FreeType, \
+            HarfBuzz and ICU versions; scale). verify renders again and compares: a changed \
+            fingerprint fails with "environment changed: …" before any comparison; a difference \
+            writes the new snapshot and a diff (.diff for text, .diff.png with the differences in red) \
+            into $SNAPSHOT_ARTIFACTS or <out>/artifacts. Fonts come from a hermetic fontconfig \
+            configuration that sees only the project's font set. Notes are dated 3 July 2014, so a \
+            fresh checkout (new modification times) does not change them.
+
+            Record modes follow swift-snapshot-testing: SNAPSHOT_TESTING_RECORD=all|missing|failed|never. \
+            verify defaults to missing (a missing reference is recorded, and verify fails); record \
+            defaults to all (identical files are left alone). With CI set and no \
+            SNAPSHOT_TESTING_RECORD, no reference is ever written (never). Writes are atomic and \
+            nothing is deleted; files in <out> that no note, category or format produces are \
+            reported as orphans, and verify fails on them.
+
+            Exit codes: 0 ok; 1 a snapshot differs, is missing, was recorded by verify, or is \
+            orphaned; 64 usage; 66 notes missing; 69 font missing (names the Debian package); 73 \
+            cannot write.
+            """,
+        subcommands: [Record.self, Verify.self])
+
+    /// Options shared by record and verify.
+    struct Options: ParsableArguments {
+        @Option(name: .long, help: "A folder of UTF-8 text notes, or one note file (default: the bundled samples).")
+        var notes: String?
+
+        @Option(name: .long, help: "Categories: a name, a range (large...accessibility2), all, standard, accessibility.")
+        var categories: String = "all"
+
+        @Option(name: .long, help: "Snapshot folder.")
+        var out: String = "snapshots"
+
+        @Option(name: .long, help: "What to snapshot: text (layout dumps), png, or both.")
+        var format: Format = .text
+
+        @Option(name: .long, help: "Type-ramp profile: ios, ios7, watchos, macos, android, or a JSON file.")
+        var profile: String = "ios"
+
+        @Option(name: .long, help: "Device: iphone-se (default: the narrowest), iphone-15, iphone-15-pro-max, ipad.")
+        var device: String = "iphone-se"
+
+        @Option(name: .long, help: "Width in points (overrides the device's).")
+        var width: Double?
+
+        @Option(name: .long, help: "Pixel scale of PNGs: 1, 2 or 3.")
+        var scale: Double = 1
+
+        @Flag(name: .long, help: "Simulate the Bold Text setting.")
+        var boldText = false
+
+        @Option(name: .long, help: "Row heights: seed (\"test\" × 1.7) or selfSizing.")
+        var rowHeights: String = "seed"
+
+        @Option(name: .long, help: "PNG comparison: fraction of pixels (0…1) allowed to differ.")
+        var pixelTolerance: Double = 0
+
+        @Option(name: .long, help: "PNG comparison: CIE76 ΔE under which colours count as equal (0 = exact; 2–3 absorbs anti-aliasing).")
+        var perceptualTolerance: Double = 0
+    }
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case text, png, both
+
+        var extensions: [String] {
+            switch self {
+            case .text: ["txt"]
+            case .png: ["png"]
+            case .both: ["txt", "png"]
+            }
+        }
+    }
+
+    struct Record: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "record",
+            abstract: "Write reference snapshots and their environment fingerprints (identical files are left alone).")
+
+        @OptionGroup var options: Options
+
+        func run() throws {
+            try runReportingErrors {
+                let mode = try SnapshotCommand.recordMode(default: .all)
+                try SnapshotCommand.execute(options, mode: mode, verifying: false)
+            }
+        }
+    }
+
+    struct Verify: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "verify",
+            abstract: "Compare the notepad with the recorded snapshots; exit 1 on any difference, missing reference or orphan.")
+
+        @OptionGroup var options: Options
+
+        func run() throws {
+            try runReportingErrors {
+                let mode = try SnapshotCommand.recordMode(default: .missing)
+                try SnapshotCommand.execute(options, mode: mode, verifying: true)
+            }
+        }
+    }
+
+    /// SNAPSHOT_TESTING_RECORD, checked (a typo must not silently record), else CI → never, else `fallback`.
+    static func recordMode(default fallback: SnapshotRecordMode) throws -> SnapshotRecordMode {
+        let environment = ProcessInfo.processInfo.environment
+        if let value = environment["SNAPSHOT_TESTING_RECORD"], !value.isEmpty, SnapshotRecordMode(rawValue: value) == nil {
+            throw CommandError(
+                code: SysExit.usage,
+                message: "SNAPSHOT_TESTING_RECORD='\(value)' is not a record mode; use all, missing, failed or never")
+        }
+        return SnapshotRecordMode.fromEnvironment(environment, default: fallback)
+    }
+
+    /// One reference to check.
+    struct Job: Sendable {
+        var screen: NotepadScreen
+        var category: ContentSizeCategory
+        /// `<view>/<NN>-<category>` without extension.
+        var stem: String
+    }
+
+    /// One checked reference.
+    struct Outcome: Sendable {
+        var path: String
+        var result: ReferenceResult?
+        /// Set when the screen could not be rendered.
+        var error: String?
+        var errorCode: Int32 = SysExit.software
+    }
+
+    static func execute(_ options: Options, mode: SnapshotRecordMode, verifying: Bool) throws {
+        let started = ContinuousClock.now
+        let profile = try TypeRampProfile.named(options.profile)
+        let categories = try selectCategories(options.categories, in: profile)
+        guard [1.0, 2.0, 3.0].contains(options.scale) else {
+            throw CommandError(code: SysExit.usage, message: "invalid --scale \(options.scale): use 1, 2 or 3")
+        }
+        guard let rule = RowHeightRule(rawValue: options.rowHeights) else {
+            throw CommandError(code: SysExit.usage, message: "invalid --row-heights '\(options.rowHeights)': use seed or selfSizing")
+        }
+        guard (0...1).contains(options.pixelTolerance), (0...100).contains(options.perceptualTolerance) else {
+            throw CommandError(code: SysExit.usage, message: "--pixel-tolerance takes 0…1 and --perceptual-tolerance 0…100")
+        }
+        let catalog = DeviceCatalog.bundled
+        guard var device = catalog.device(named: options.device) else {
+            throw CommandError(
+                code: SysExit.usage,
+                message: "unknown device '\(options.device)'; known: " + catalog.devices.map(\.id).joined(separator: ", "))
+        }
+        if let width = options.width {
+            guard width >= 100, width <= 4000 else {
+                throw CommandError(code: SysExit.usage, message: "invalid --width \(width): give 100…4000 points")
+            }
+            device.width = width
+        }
+        let notes = try loadNotes(options.notes)
+        let out = URL(fileURLWithPath: options.out).standardizedFileURL
+        if let input = options.notes {
+            let inputURL = URL(fileURLWithPath: input).standardizedFileURL
+            if out.path == inputURL.path || out.path.hasPrefix(inputURL.path + "/") {
+                throw CommandError(
+                    code: SysExit.usage,
+                    message: "--out '\(options.out)' is inside the notes folder '\(input)'; choose another folder (the input is never written to)")
+            }
+        }
+        // Fonts first: a missing package is exit 69 before anything is written.
+        let fontSet = HermeticFontSet.project
+        do {
+            _ = try fontSet.resolver()
+        } catch {
+            throw CommandError(code: SysExit.unavailable, message: error.description)
+        }
+        do {
+            try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+        } catch {
+            throw CommandError(code: SysExit.cannotCreate, message: "cannot create '\(options.out)': \(error.localizedDescription)")
+        }
+        let artifactsSetting = ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"].flatMap { $0.isEmpty ? nil : $0 }
+        let artifacts = artifactsSetting.map { URL(fileURLWithPath: $0).standardizedFileURL } ?? out.appendingPathComponent("artifacts")
+
+        // What to check: the list and every note, at every selected category.
+        let viewSize = Size(width: device.width, height: device.height)
+        var screens: [NotepadScreen] = [
+            .list(notes: notes, width: device.width, rule: rule, profile: profile, boldText: options.boldText, scale: options.scale)
+        ]
+        screens += notes.map {
+            .editor(note: $0, viewSize: viewSize, profile: profile, boldText: options.boldText, scale: options.scale)
+        }
+        var jobs: [Job] = []
+        for screen in screens {
+            for category in categories {
+                jobs.append(Job(screen: screen.at(category), category: category, stem: "\(screen.viewName)/\(category.fileStem)"))
+            }
+        }
+        let tolerance = BitmapTolerance(pixels: options.pixelTolerance, perceptual: options.perceptualTolerance)
+        let outcomes = run(jobs, extensions: options.format.extensions, out: out, artifacts: artifacts, mode: mode, tolerance: tolerance)
+
+        // Orphans: files no note, category or format could produce (any run over these notes).
+        var expected = Set<String>()
+        for screen in screens {
+            for category in ContentSizeCategory.allCases {
+                for ext in ["txt", "png"] {
+                    expected.insert("\(screen.viewName)/\(category.fileStem).\(ext)")
+                    expected.insert("\(screen.viewName)/\(category.fileStem).\(ext).fingerprint.json")
+                }
+            }
+        }
+        let skipping: Set<String> = artifacts.path.hasPrefix(out.path + "/") ? [String(artifacts.path.dropFirst(out.path.count + 1))] : []
+        let orphans = SnapshotFolder.orphans(in: out, expected: expected, skipping: skipping)
+
+        // Report.
+        var passed = 0, failed = 0
+        var writeFailed = false
+        var lines: [String] = []
+        var written = 0
+        for outcome in outcomes {
+            if let error = outcome.error {
+                failed += 1
+                lines.append("ERROR    \(outcome.path): \(error)")
+                continue
+            }
+            guard let result = outcome.result else { continue }
+            if result.wroteReference { written += 1 }
+            switch result.kind {
+            case .matched, .unchanged:
+                passed += 1
+            case .recorded:
+                passed += 1
+            case .recordedMissing:
+                if verifying {
+                    failed += 1
+                    lines.append("RECORDED \(outcome.path)\n" + indent(result.message))
+                } else {
+                    passed += 1
+                }
+            case .writeFailed:
+                failed += 1
+                writeFailed = true
+                lines.append("ERROR    \(outcome.path)\n" + indent(result.message))
+            case .mismatch, .environmentChanged:
+                if !verifying && result.wroteReference {
+                    // record with SNAPSHOT_TESTING_RECORD=failed: the new reference is the point.
+                    passed += 1
+                    lines.append("UPDATED  \(outcome.path)\n" + indent(result.message))
+                } else {
+                    failed += 1
+                    lines.append((result.kind == .environmentChanged ? "ENV      " : "FAILED   ") + outcome.path + "\n" + indent(result.message))
+                }
+            case .missing, .fingerprintMissing, .unreadable, .renderingFailed:
+                failed += 1
+                lines.append((result.kind == .missing ? "MISSING  " : "FAILED   ") + outcome.path + "\n" + indent(result.message))
+            }
+        }
+        for orphan in orphans {
+            if verifying { failed += 1 }
+            lines.append(
+                "ORPHAN   \(orphan): no note, category or format produces it any more (review and delete it if it is obsolete)")
+        }
+        let seconds = (ContinuousClock.now - started).seconds
+        var text = "dyntype snapshot \(verifying ? "verify" : "record"): \(screens.count) views × \(categories.count) categories, "
+        text += "\(options.format.rawValue), \(out.path) (record mode \(mode.rawValue)\(SnapshotRecordMode.isCI() ? ", CI is set" : ""))\n"
+        for line in lines { text += line + "\n" }
+        if written > 0 { text += "\(written) reference\(written == 1 ? "" : "s") written\n" }
+        if failed > 0, outcomes.contains(where: { !($0.result?.artifacts.isEmpty ?? true) }) {
+            text += "New snapshots and diffs: \(artifacts.path)\n"
+        }
+        text += "\(passed) passed, \(failed) failed (\(String(format: "%.1f", seconds)) s)\n"
+        StandardOutput.write(text)
+        if writeFailed { throw ExitCode(SysExit.cannotCreate) }
+        if let renderError = outcomes.first(where: { $0.error != nil }) { throw ExitCode(renderError.errorCode) }
+        if failed > 0 { throw ExitCode(SysExit.findings) }
+    }
+
+    static func indent(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { "         " + $0 }.joined(separator: "\n")
+    }
+
+    /// Renders each job once and checks its references, categories in parallel.
+    static func run(
+        _ jobs: [Job], extensions: [String], out: URL, artifacts: URL, mode: SnapshotRecordMode, tolerance: BitmapTolerance
+    ) -> [Outcome] {
+        let results = Mutex<[Outcome]>([])
+        let queue = OperationQueue()
+        queue.maxConcurrentOperationCount = max(1, ProcessInfo.processInfo.activeProcessorCount)
+        for job in jobs {
+            queue.addOperation {
+                let outcomes = check(job, extensions: extensions, out: out, artifacts: artifacts, mode: mode, tolerance: tolerance)
+                results.withLock { $0 += outcomes }
+            }
+        }
+        queue.waitUntilAllOperationsAreFinished()
+        return results.withLock { $0 }.sorted { $0.path < $1.path }
+    }
+
+    static func check(
+        _ job: Job, extensions: [String], out: URL, artifacts: URL, mode: SnapshotRecordMode, tolerance: BitmapTolerance
+    ) -> [Outcome] {
+        let rendering: NotepadRendering
+        do {
+            rendering = try job.screen.render()
+        } catch {
+            let code: Int32 = error is HermeticFontError || error is FontSystemError ? SysExit.unavailable : SysExit.software
+            return extensions.map { Outcome(path: "\(job.stem).\($0)", result: nil, error: "\(error)", errorCode: code) }
+        }
+        var outcomes: [Outcome] = []
+        for ext in extensions {
+            let path = "\(job.stem).\(ext)"
+            let check = ReferenceCheck(
+                reference: out.appendingPathComponent(path), artifact: artifacts.appendingPathComponent(path), mode: mode,
+                label: "\(job.screen.viewName) at \(job.category.name)")
+            do {
+                let fingerprint = try rendering.fingerprint(includingScale: ext == "png")
+                let result: ReferenceResult
+                if ext == "txt" {
+                    let dump = rendering.layoutDump()
+                    result = check.run(actual: Data(dump.utf8), fingerprint: fingerprint) { old, _ in
+                        compareText(old: String(decoding: old, as: UTF8.self), new: dump, path: path)
+                    }
+                } else {
+                    let image = rendering.image()
+                    result = check.run(actual: try PNGEncoder.encode(image), fingerprint: fingerprint) { old, _ in
+                        compareImage(old: old, new: image, tolerance: tolerance)
+                    }
+                }
+                outcomes.append(Outcome(path: path, result: result))
+            } catch {
+                outcomes.append(Outcome(path: path, result: nil, error: "\(error)"))
+            }
+        }
+        return outcomes
+    }
+
+    static func compareText(old: String, new: String, path: String) -> ReferenceCheck.Mismatch? {
+        guard let diff = LineDiff.unified(old: old, new: new, oldName: "reference/\(path)", newName: "new/\(path)") else { return nil }
+        let counts = LineDiff.changeCount(old: old, new: new)
+        let shown = diff.split(separator: "\n", omittingEmptySubsequences: false)
+        let excerpt = shown.prefix(40).joined(separator: "\n") + (shown.count > 40 ? "\n… (\(shown.count - 40) more diff lines in the .diff file)" : "")
+        return ReferenceCheck.Mismatch(
+            message: "\(counts.removed) line\(counts.removed == 1 ? "" : "s") removed, \(counts.added) added:\n\(excerpt)",
+            artifacts: [("diff", Data(diff.utf8))])
+    }
+
+    static func compareImage(old: Data, new: RGBAImage, tolerance: BitmapTolerance) -> ReferenceCheck.Mismatch? {
+        guard let reference = try? PNGDecoder.decode(old) else {
+            return ReferenceCheck.Mismatch(message: "the reference is not a readable PNG; re-record it")
+        }
+        let comparison = BitmapComparison.compare(reference: reference, actual: new, tolerance: tolerance)
+        guard !comparison.passes else { return nil }
+        let picture = BitmapComparison.diffImage(reference: reference, actual: new, tolerance: tolerance)
+        return ReferenceCheck.Mismatch(
+            message: comparison.message, artifacts: (try? PNGEncoder.encode(picture)).map { [("diff.png", $0)] } ?? [])
+    }
+
+    /// The notes, dated 3 July 2014 (the sample notes' date): the time indicator shows the date, and
+    /// a checkout's modification times must not change the snapshots.
+    static func loadNotes(_ path: String?) throws -> [Note] {
+        let fixedDate = Date(timeIntervalSince1970: 1_404_379_740)
+        do {
+            guard let path else { return try NoteLoader.sampleNotes() }
+            let (notes, issues) = try NoteLoader.load(from: path)
+            for issue in issues { Diagnostics.warning(issue.description) }
+            guard !notes.isEmpty else { throw CommandError(code: SysExit.noInput, message: "no readable notes in '\(path)'") }
+            return notes.map { note in
+                var copy = note
+                copy.timestamp = fixedDate
+                return copy
+            }
+        } catch let error as NoteLoadError {
+            throw CommandError(code: SysExit.noInput, message: error.description)
+        }
+    }
+}

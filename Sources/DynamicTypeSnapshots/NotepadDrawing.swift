@@ -4,9 +4,9 @@ import Notepad
 import Rendering
 import TextStack
 
-/// Draws the notepad's screens for image snapshots, the way `dyntype preview` does
-/// (`Sources/dyntype/Support/NotepadRenderer.swift`): letterpressed blue titles on the list's grey
-/// with separators, and the editor's first screen with the time indicator's circle and date.
+/// Draws the notepad's screens — for image snapshots and for `dyntype preview`: letterpressed blue
+/// titles on the list's grey with separators, and the editor's first screen with the time
+/// indicator's circle and date.
 public enum NotepadDrawing {
     /// The seed's separator grey.
     public static let separatorColor = RGBAColor(red: 0.78, green: 0.78, blue: 0.8)
@@ -17,7 +17,12 @@ public enum NotepadDrawing {
 
     /// The list, exactly as tall as its rows (at least one point).
     public static func draw(list: NotesList, scale: Double) -> RGBAImage {
-        let height = max(1, list.contentHeight)
+        render(list: list, scale: scale).image
+    }
+
+    /// The list at least `minimumHeight` tall (a screen), with the canvas's warnings (glyphs that failed to load).
+    public static func render(list: NotesList, scale: Double, minimumHeight: Double = 1) -> (image: RGBAImage, warnings: [String]) {
+        let height = max(minimumHeight, list.contentHeight)
         let canvas = Canvas(size: Size(width: list.width, height: height), scale: scale, background: listBackground)
         var y = 0.0
         for row in list.rows {
@@ -32,11 +37,16 @@ public enum NotepadDrawing {
                 from: Point(x: NotesList.horizontalInset, y: y - 0.25), to: Point(x: list.width, y: y - 0.25), width: 0.5,
                 color: separatorColor)
         }
-        return canvas.image
+        return (canvas.image, canvas.warnings)
     }
 
     /// The editor's first screen (the view size).
     public static func draw(editor: NoteEditor, scale: Double) -> RGBAImage {
+        render(editor: editor, scale: scale).image
+    }
+
+    /// The editor's first screen with the canvas's warnings.
+    public static func render(editor: NoteEditor, scale: Double) -> (image: RGBAImage, warnings: [String]) {
         let canvas = Canvas(size: editor.viewSize, scale: scale, background: .white)
         let indicator = editor.timeIndicator
         canvas.fill(
@@ -50,6 +60,6 @@ public enum NotepadDrawing {
         attributes.foregroundColor = .white
         let label = TextStorage(string: indicator.text, attributes: attributes)
         canvas.drawText(indicator.lines, storage: label, origin: indicator.labelFrame.origin, clip: nil)
-        return canvas.image
+        return (canvas.image, canvas.warnings)
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import DynamicTypeCore
+import DynamicTypeSnapshots
 import FontSystem
 import Foundation
 import Notepad
@@ -179,7 +180,7 @@ struct PreviewJob: @unchecked Sendable {
         // Notes list.
         let list = try NotesList(notes: notes, width: device.width, rule: rule, setting: setting, profile: profile, resolver: resolver)
         fonts.append(list.headline)
-        let listImage = try NotepadRenderer.render(list: list, viewSize: viewSize, scale: scale)
+        let listImage = NotepadDrawing.render(list: list, scale: scale, minimumHeight: viewSize.height)
         warnings += listImage.warnings
         let listFile = "list/\(category.fileStem).png"
         try output.writePNG(listImage.image, to: listFile)
@@ -191,7 +192,7 @@ struct PreviewJob: @unchecked Sendable {
         for note in notes {
             let editor = try NoteEditor(note: note, viewSize: viewSize, setting: setting, profile: profile, resolver: resolver)
             fonts.append(editor.textStorage.highlighter.bodyFont)
-            let rendered = try NotepadRenderer.render(editor: editor, scale: scale)
+            let rendered = NotepadDrawing.render(editor: editor, scale: scale)
             warnings += rendered.warnings
             let file = "\(note.slug)/\(category.fileStem).png"
             try output.writePNG(rendered.image, to: file)

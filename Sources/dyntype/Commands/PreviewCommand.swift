@@ -61,22 +61,7 @@ struct PreviewCommand: ParsableCommand {
             guard let rule = RowHeightRule(rawValue: rowHeights) else {
                 throw CommandError(code: SysExit.usage, message: "invalid --row-heights '\(rowHeights)': use seed or selfSizing")
             }
-            let catalog = DeviceCatalog.bundled
-            var device = catalog.defaultDevice
-            if let name = self.device {
-                guard let found = catalog.device(named: name) else {
-                    throw CommandError(
-                        code: SysExit.usage,
-                        message: "unknown device '\(name)'; known: " + catalog.devices.map(\.id).joined(separator: ", "))
-                }
-                device = found
-            }
-            if let width {
-                guard width >= 100, width <= 4000 else {
-                    throw CommandError(code: SysExit.usage, message: "invalid --width \(width): give 100…4000 points")
-                }
-                device.width = width
-            }
+            let device = try resolveDevice(named: self.device, width: width)
             let (notes, issues) = try loadNotes()
             for issue in issues { Diagnostics.warning(issue.description) }
             guard !notes.isEmpty else { throw CommandError(code: SysExit.noInput, message: "no notes to render") }

@@ -161,18 +161,7 @@ struct SnapshotCommand: ParsableCommand {
         guard (0...1).contains(options.pixelTolerance), (0...100).contains(options.perceptualTolerance) else {
             throw CommandError(code: SysExit.usage, message: "--pixel-tolerance takes 0…1 and --perceptual-tolerance 0…100")
         }
-        let catalog = DeviceCatalog.bundled
-        guard var device = catalog.device(named: options.device) else {
-            throw CommandError(
-                code: SysExit.usage,
-                message: "unknown device '\(options.device)'; known: " + catalog.devices.map(\.id).joined(separator: ", "))
-        }
-        if let width = options.width {
-            guard width >= 100, width <= 4000 else {
-                throw CommandError(code: SysExit.usage, message: "invalid --width \(width): give 100…4000 points")
-            }
-            device.width = width
-        }
+        let device = try resolveDevice(named: options.device, width: options.width)
         let notes = try loadNotes(options.notes)
         let out = URL(fileURLWithPath: options.out).standardizedFileURL
         if let input = options.notes {

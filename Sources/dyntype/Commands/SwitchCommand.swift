@@ -68,21 +68,7 @@ struct SwitchCommand: ParsableCommand {
                 }
                 failSeverity = severity
             }
-            let catalog = DeviceCatalog.bundled
-            var device = catalog.defaultDevice
-            if let name = self.device {
-                guard let found = catalog.device(named: name) else {
-                    throw CommandError(
-                        code: SysExit.usage, message: "unknown device '\(name)'; known: " + catalog.devices.map(\.id).joined(separator: ", "))
-                }
-                device = found
-            }
-            if let width {
-                guard width >= 100, width <= 4000 else {
-                    throw CommandError(code: SysExit.usage, message: "invalid --width \(width): give 100…4000 points")
-                }
-                device.width = width
-            }
+            let device = try resolveDevice(named: self.device, width: width)
             // With --sweep the positional arguments are all notes.
             var notePaths = notes
             var fromCategory = ContentSizeCategory.large, toCategory = ContentSizeCategory.accessibility3

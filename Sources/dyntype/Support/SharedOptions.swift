@@ -50,3 +50,24 @@ func selectCategories(_ text: String, in profile: TypeRampProfile) throws -> [Co
     }
     return selection.categories
 }
+
+/// The simulated device: a bundled device by id or name (the catalog's default when nil), with an
+/// optional width override (100…4000 pt).
+func resolveDevice(named name: String?, width: Double?) throws -> Device {
+    let catalog = DeviceCatalog.bundled
+    var device = catalog.defaultDevice
+    if let name {
+        guard let found = catalog.device(named: name) else {
+            throw CommandError(
+                code: SysExit.usage, message: "unknown device '\(name)'; known: " + catalog.devices.map(\.id).joined(separator: ", "))
+        }
+        device = found
+    }
+    if let width {
+        guard width >= 100, width <= 4000 else {
+            throw CommandError(code: SysExit.usage, message: "invalid --width \(width): give 100…4000 points")
+        }
+        device.width = width
+    }
+    return device
+}

@@ -24,11 +24,3 @@ public enum FontconfigBaseline {
         return ((started - start).seconds, (end - started).seconds)
     }
 }
-
-extension Duration {
-    /// The duration in seconds as a Double.
-    package var seconds: Double {
-        let parts = components
-        return Double(parts.seconds) + Double(parts.attoseconds) / 1e18
-    }
-}

@@ -73,7 +73,7 @@ public final class Notepad {
         deliveries.append(
             ObserverDelivery(
                 name: name, kind: kind,
-                seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18, error: failure))
+                seconds: elapsed.seconds, error: failure))
     }
 }
 

@@ -103,7 +103,7 @@ public enum RestyleBenchmark {
         var start = clock.now
         let note = try SyntaxHighlightTextStorage(
             string: text, resolver: resolver, profile: profile, category: configuration.from)
-        let initial = (clock.now - start).benchSeconds
+        let initial = (clock.now - start).seconds
         let initialReport = note.highlighter.lastRestyle
         let runCount = note.storage.attributeRunCount
 
@@ -113,7 +113,7 @@ public enum RestyleBenchmark {
             let target = run % 2 == 0 ? configuration.to : configuration.from
             start = clock.now
             try note.update(category: target, legibilityWeight: .regular)
-            samples.append((clock.now - start).benchSeconds)
+            samples.append((clock.now - start).seconds)
         }
         if note.category != configuration.from { try note.update(category: configuration.from, legibilityWeight: .regular) }
 
@@ -126,7 +126,7 @@ public enum RestyleBenchmark {
         for _ in 0..<max(configuration.typedRuns, 1) {
             start = clock.now
             note.replaceCharacters(in: NSRange(location: middle, length: 0), with: "x")
-            typed.append((clock.now - start).benchSeconds)
+            typed.append((clock.now - start).seconds)
             touched = note.highlighter.lastRestyle?.paragraphCount ?? 0
             restyledLength = note.highlighter.lastRestyle?.range.length ?? 0
             note.replaceCharacters(in: NSRange(location: middle, length: 1), with: "")
@@ -141,7 +141,7 @@ public enum RestyleBenchmark {
         for change in 0..<configuration.hubChanges {
             hub.setCategory(change % 2 == 0 ? configuration.to : configuration.from)
         }
-        let hubSeconds = (clock.now - start).benchSeconds
+        let hubSeconds = (clock.now - start).seconds
         withExtendedLifetime(tokens) {}
 
         return Result(
@@ -173,12 +173,4 @@ private final class DeliveryCounter: Sendable {
     private let count = Atomic<Int>(0)
     func increment() { count.add(1, ordering: .relaxed) }
     var value: Int { count.load(ordering: .relaxed) }
-}
-
-extension Duration {
-    /// The duration in seconds.
-    fileprivate var benchSeconds: Double {
-        let (seconds, attoseconds) = components
-        return Double(seconds) + Double(attoseconds) * 1e-18
-    }
 }

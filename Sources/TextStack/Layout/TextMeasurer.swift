@@ -1,3 +1,4 @@
+import DynamicTypeCore
 import FontSystem
 import Foundation
 
@@ -59,7 +60,7 @@ public struct TextMeasurer {
         let start = clock.now
         manager.ensureLayout()
         let elapsed = clock.now - start
-        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        let seconds = elapsed.seconds
         var paragraphs: [Paragraph] = []
         var height = 0.0
         manager.forEachParagraphLayout { lines, top, bottom in

@@ -169,7 +169,3 @@ enum BenchCorpus {
         return lines.joined(separator: "\n")
     }
 }
-
-extension Duration {
-    var seconds: Double { Double(components.seconds) + Double(components.attoseconds) / 1e18 }
-}

@@ -62,7 +62,6 @@ public enum LayoutDump {
     /// The dump of a note's editor.
     public static func editor(_ editor: NoteEditor, screen: NotepadScreen, findings: [Finding]) -> String {
         let storage = editor.textStorage.storage
-        let text = storage.string as NSString
         let lines = editor.layoutManager.lineFragments
         var out: [String] = [header]
         out.append("editor: \(editor.note.slug) · \(quote(editor.note.title))")
@@ -73,9 +72,9 @@ public enum LayoutDump {
         out.append(
             "time indicator: \(quote(indicator.text)) · \(fontName(indicator.font)) · circle center (\(num(indicator.center.x)), \(num(indicator.center.y))) r \(num(indicator.radius)) · label x \(num(indicator.labelFrame.minX)) y \(num(indicator.labelFrame.minY)) w \(num(indicator.labelFrame.width)) h \(num(indicator.labelFrame.height))"
         )
-        let paragraphs = paragraphRanges(text)
+        let paragraphs = paragraphRanges(storage)
         out.append(
-            "text: \(text.length) UTF-16 units · \(paragraphs.count) paragraph\(paragraphs.count == 1 ? "" : "s") · \(lines.count) line\(lines.count == 1 ? "" : "s") · content height \(num(editor.contentHeight)) · container inset \(num(NoteEditor.textContainerInset))"
+            "text: \(storage.length) UTF-16 units · \(paragraphs.count) paragraph\(paragraphs.count == 1 ? "" : "s") · \(lines.count) line\(lines.count == 1 ? "" : "s") · content height \(num(editor.contentHeight)) · container inset \(num(NoteEditor.textContainerInset))"
         )
         var lineIndex = 0
         for (number, paragraph) in paragraphs.enumerated() {
@@ -118,11 +117,13 @@ public enum LayoutDump {
         index: Int, line: LineFragment, storage: TextStorage, origin: Int, top: Double, relative: Bool, base: ResolvedFont,
         baseStyle: String
     ) -> String {
-        let text = storage.string as NSString
+        // Only this line's characters are read: a dump is linear in the note, not quadratic.
         let range = line.characterRange
         let start = range.location - origin, end = range.location + range.length - origin
         let sign = relative ? "+" : ""
-        let content = range.location + range.length <= text.length ? text.substring(with: range) : ""
+        let content =
+            range.location >= 0 && range.location + range.length <= storage.length
+            ? String(decoding: storage.utf16Characters(in: range), as: UTF16.self) : ""
         var out = "  L\(index) \(sign)\(start)..<\(end)  rect \(num(line.rect.minX)) \(sign)\(num(line.rect.minY - top)) "
         out += "\(num(line.rect.width))×\(num(line.rect.height))  baseline \(sign)\(num(line.baseline - top))  "
         out += "width \(num(line.textWidth))  \(quote(content))"
@@ -208,15 +209,16 @@ public enum LayoutDump {
     }
 
     /// Paragraph ranges (each with its terminator) of `text`; an empty text has one empty paragraph.
-    static func paragraphRanges(_ text: NSString) -> [NSRange] {
+    static func paragraphRanges(_ storage: TextStorage) -> [NSRange] {
         var ranges: [NSRange] = []
         var start = 0
         var index = 0
-        while index < text.length {
-            let unit = text.character(at: index)
+        let length = storage.length
+        while index < length {
+            let unit = storage.character(at: index)
             if unit == 0x0A || unit == 0x2029 || unit == 0x0D {
                 var end = index + 1
-                if unit == 0x0D, end < text.length, text.character(at: end) == 0x0A { end += 1 }
+                if unit == 0x0D, end < length, storage.character(at: end) == 0x0A { end += 1 }
                 ranges.append(NSRange(location: start, length: end - start))
                 start = end
                 index = end
@@ -225,7 +227,7 @@ public enum LayoutDump {
             }
         }
         // The last paragraph; empty after a final newline, like the extra line TextKit lays out.
-        ranges.append(NSRange(location: start, length: text.length - start))
+        ranges.append(NSRange(location: start, length: length - start))
         return ranges
     }
 

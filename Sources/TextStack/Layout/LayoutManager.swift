@@ -48,6 +48,29 @@ public final class LayoutManager: TextStorageLayoutObserver {
     public var usesWordShapingCache = true {
         didSet { invalidateLayout(forCharacterRange: NSRange(location: 0, length: textStorage?.length ?? 0)) }
     }
+    /// Line fragments whose top lies at or below this y in the first container, and every
+    /// fragment in a later container, keep their geometry, character range and flags but no glyph
+    /// runs (`runs` is empty), and the shaping of paragraphs reaching below it is not kept.
+    ///
+    /// `.infinity` (the default) keeps everything. Set it to the height that is drawn (a preview
+    /// draws one screen) to keep memory in proportion to what is drawn, while line counts, heights
+    /// and the flags findings use still cover the whole text. Queries that need glyphs
+    /// (``boundingRect(forCharacterRange:)``, ``characterIndex(at:inContainer:)``) only see the
+    /// retained lines' glyphs.
+    public var glyphRetentionHeight: Double = .infinity {
+        didSet {
+            guard glyphRetentionHeight != oldValue else { return }
+            invalidateLayout(forCharacterRange: NSRange(location: 0, length: textStorage?.length ?? 0))
+        }
+    }
+
+    /// Paragraphs longer than this many UTF-16 units are shaped and broken in windows of about this
+    /// size, so memory for shaping stays bounded however long a paragraph is (a 1 MB paragraph
+    /// would otherwise hold every glyph at once). Lines are the same as whole-paragraph layout in
+    /// Latin text; a window starts at a line start, so only context that reaches back across a
+    /// whole line (explicit bidi embeddings) could differ.
+    var paragraphWindowLength = 16_384
+
     private var slots: [ParagraphSlot] = []
     /// Index of the first slot whose placement may be stale; slots before it are final.
     private var firstDirtySlot = 0
@@ -245,10 +268,6 @@ public final class LayoutManager: TextStorageLayoutObserver {
                 index += 1
                 continue
             }
-            if slots[index].measured == nil {
-                slots[index].measured = measure(storage, slots[index].range)
-                statistics.paragraphsShaped += 1
-            }
             if let placement = slots[index].placement, placement.start == cursor,
                 slots[(index + 1)...].allSatisfy({ $0.placement != nil })
             {
@@ -266,8 +285,7 @@ public final class LayoutManager: TextStorageLayoutObserver {
                 continue
             }
             var end = cursor
-            let result = typesetter.place(
-                slots[index].measured!, cursor: &end, containers: textContainers, isFirstParagraph: index == 0)
+            let result = place(storage, slot: index, cursor: &end, statistics: &statistics)
             slots[index].placement = Placement(
                 start: cursor, end: end, lines: result.lines, overflowed: result.overflowed,
                 positionDependent: isPositionDependent(result.lines, from: cursor, to: end))
@@ -284,8 +302,107 @@ public final class LayoutManager: TextStorageLayoutObserver {
         lastLayoutStatistics = statistics
     }
 
-    /// Shapes a paragraph: its text, font spans and style (layout is not needed yet).
-    private func measure(_ storage: TextStorage, _ range: NSRange) -> MeasuredParagraph {
+    /// Shapes (if needed) and places the paragraph of slot `index` from `cursor`: whole, or in
+    /// windows when it is long; keeps its shaping only when all its glyphs are retained.
+    private func place(
+        _ storage: TextStorage, slot index: Int, cursor: inout LayoutCursor, statistics: inout LayoutStatistics
+    ) -> (lines: [LineFragment], overflowed: Bool) {
+        let range = slots[index].range
+        var isFirstLine = true
+        if slots[index].measured == nil && range.length > paragraphWindowLength {
+            let input = paragraphInput(storage, range)
+            statistics.paragraphsShaped += 1
+            return placeInWindows(input, slot: index, cursor: &cursor)
+        }
+        let measured: MeasuredParagraph
+        if let kept = slots[index].measured {
+            measured = kept
+        } else {
+            measured = measure(paragraphInput(storage, range))
+            slots[index].fallbacks = ParagraphFallbacks(measured.shaped)
+            statistics.paragraphsShaped += 1
+        }
+        let result = typesetter.place(
+            measured, cursor: &cursor, containers: textContainers, isFirstParagraph: index == 0, isFirstLine: &isFirstLine)
+        let lines = releasingGlyphs(result.lines)
+        // Keep the shaping for incremental relayout only while every glyph of it is kept.
+        slots[index].measured = lines.count == result.lines.count && !lines.contains(where: \.glyphsReleased) ? measured : nil
+        return (lines, result.overflowed)
+    }
+
+    /// Places a long paragraph window by window: each window is shaped, broken and placed, and
+    /// the line band reaching its end is laid out again by the next window, which starts at that
+    /// line's start. A line longer than a window (an unbounded width) takes the rest of the
+    /// paragraph in one piece.
+    private func placeInWindows(_ input: ParagraphInput, slot index: Int, cursor: inout LayoutCursor)
+        -> (lines: [LineFragment], overflowed: Bool)
+    {
+        var lines: [LineFragment] = []
+        var fallbacks = ParagraphFallbacks()
+        var windowStart = 0
+        var isFirstLine = true
+        var direction = input.settings.baseWritingDirection
+        let count = input.text.count
+        while true {
+            var windowEnd = windowEndOffset(input.text, from: windowStart)
+            var piece = input.window(windowStart..<windowEnd, baseDirection: direction)
+            var measured = measure(piece)
+            var window = ParagraphWindow(isContinuation: windowStart > 0, hasMoreText: windowEnd < count)
+            var result = typesetter.place(
+                measured, cursor: &cursor, containers: textContainers, isFirstParagraph: index == 0 && windowStart == 0,
+                window: window, isFirstLine: &isFirstLine)
+            if let resume = result.resumeAt, resume == 0, result.lines.isEmpty {
+                // Not one whole line fits in the window: lay out the rest at once.
+                windowEnd = count
+                piece = input.window(windowStart..<windowEnd, baseDirection: direction)
+                measured = measure(piece)
+                window.hasMoreText = false
+                result = typesetter.place(
+                    measured, cursor: &cursor, containers: textContainers,
+                    isFirstParagraph: index == 0 && windowStart == 0, window: window, isFirstLine: &isFirstLine)
+            }
+            if windowStart == 0, direction == .natural {
+                // Later windows keep the direction the paragraph's first strong character gave.
+                direction = measured.shaped.isRightToLeft ? .rightToLeft : .leftToRight
+            }
+            fallbacks.append(measured.shaped, upTo: windowStart + (result.resumeAt ?? measured.count), offset: windowStart)
+            lines += releasingGlyphs(result.lines)
+            guard let resume = result.resumeAt, !result.overflowed else {
+                slots[index].fallbacks = fallbacks
+                slots[index].measured = nil
+                return (lines, result.overflowed)
+            }
+            windowStart += resume
+        }
+    }
+
+    /// Where a window starting at `start` ends: about ``paragraphWindowLength`` units on, just
+    /// after a space when one comes soon (so no word is cut), never inside a surrogate pair.
+    private func windowEndOffset(_ text: [UInt16], from start: Int) -> Int {
+        let count = text.count
+        var end = start + paragraphWindowLength
+        guard end < count else { return count }
+        let limit = min(count, end + 1_024)
+        var probe = end
+        while probe < limit, !(text[probe - 1] == 0x20 || text[probe - 1] == 0x09 || text[probe - 1] == 0x3000) { probe += 1 }
+        if probe < limit { end = probe }
+        if UTF16.isLeadSurrogate(text[end - 1]) { end += 1 }
+        return min(end, count)
+    }
+
+    /// `lines` with the glyph runs of those at or below ``glyphRetentionHeight`` released.
+    private func releasingGlyphs(_ lines: [LineFragment]) -> [LineFragment] {
+        guard glyphRetentionHeight.isFinite else { return lines }
+        return lines.map { line in
+            guard line.containerIndex > 0 || line.rect.minY >= glyphRetentionHeight, !line.runs.isEmpty else { return line }
+            var released = line
+            released.releaseGlyphs()
+            return released
+        }
+    }
+
+    /// A paragraph's text, font spans and style, ready to shape.
+    private func paragraphInput(_ storage: TextStorage, _ range: NSRange) -> ParagraphInput {
         var contentLength = range.length
         var separator = 0
         if contentLength > 0 {
@@ -325,8 +442,13 @@ public final class LayoutManager: TextStorageLayoutObserver {
         } else if let run = runs.last {
             lastFont = font(for: run.attributes)
         }
-        let input = ParagraphInput(
+        return ParagraphInput(
             text: text, separatorLength: separator, start: 0, spans: spans, defaultFont: lastFont, settings: style)
+    }
+
+    /// Shapes a paragraph (or a window of one) and finds its break opportunities.
+    private func measure(_ input: ParagraphInput) -> MeasuredParagraph {
+        let text = input.text, spans = input.spans, style = input.settings
         let shaped: ShapedParagraph
         do {
             if usesWordShapingCache, let fast = wordCache.shape(text, spans: spans, baseDirection: style.baseWritingDirection) {
@@ -441,7 +563,7 @@ public final class LayoutManager: TextStorageLayoutObserver {
         ensureLayout()
         var result: [LayoutFallback] = []
         for slot in slots {
-            guard let shaped = slot.measured?.shaped else { continue }
+            guard let shaped = slot.fallbacks else { continue }
             let base = slot.range.location
             for event in shaped.fallbacks {
                 result.append(
@@ -563,10 +685,39 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
 /// One paragraph's layout state.
 private struct ParagraphSlot {
     var range: NSRange
+    /// The shaping, kept for relayout while all of the paragraph's glyphs are retained.
     var measured: MeasuredParagraph?
+    /// Fallbacks and missing glyphs found when the paragraph was last shaped.
+    var fallbacks: ParagraphFallbacks?
     var placement: Placement?
 
     init(range: NSRange) { self.range = range }
+}
+
+/// A paragraph's fallbacks and missing glyphs (paragraph-relative), kept when its shaping is not.
+private struct ParagraphFallbacks {
+    var fallbacks: [FontFallbackEvent] = []
+    var missingGlyphs: [MissingGlyph] = []
+
+    init() {}
+
+    init(_ shaped: ShapedParagraph) {
+        fallbacks = shaped.fallbacks
+        missingGlyphs = shaped.missingGlyphs
+    }
+
+    /// Adds a window's findings before `end` (paragraph offsets), shifted by the window's `offset`:
+    /// the text after `end` is shaped again by the next window.
+    mutating func append(_ shaped: ShapedParagraph, upTo end: Int, offset: Int) {
+        for var event in shaped.fallbacks where event.range.lowerBound + offset < end {
+            event.range = (event.range.lowerBound + offset)..<min(event.range.upperBound + offset, end)
+            fallbacks.append(event)
+        }
+        for var missing in shaped.missingGlyphs where missing.offset + offset < end {
+            missing.offset += offset
+            missingGlyphs.append(missing)
+        }
+    }
 }
 
 /// Where a paragraph was placed and its lines, relative to the paragraph start and its top.

@@ -44,7 +44,7 @@ public struct LineFragment: Hashable, Sendable {
     public var baseline: Double
     /// Index of the container the fragment is in.
     public var containerIndex: Int
-    /// Glyph runs in visual order.
+    /// Glyph runs in visual order (empty when ``glyphsReleased``).
     public var runs: [PositionedRun]
     /// The line ends with an inserted hyphen.
     public var isHyphenated: Bool
@@ -53,8 +53,21 @@ public struct LineFragment: Hashable, Sendable {
     /// A word did not fit the line and was broken between characters.
     public var brokeWord: Bool
 
+    /// The glyph runs were not kept (``LayoutManager/glyphRetentionHeight``); geometry, range,
+    /// flags and ``textWidth`` are still exact.
+    public internal(set) var glyphsReleased = false
+    var releasedTextWidth = 0.0
+
     /// Text width (without padding).
-    public var textWidth: Double { runs.reduce(0) { $0 + $1.width } }
+    public var textWidth: Double { glyphsReleased ? releasedTextWidth : runs.reduce(0) { $0 + $1.width } }
+
+    /// Drops the glyph runs, keeping the text width.
+    mutating func releaseGlyphs() {
+        guard !glyphsReleased else { return }
+        releasedTextWidth = textWidth
+        runs = []
+        glyphsReleased = true
+    }
 }
 
 /// A text span whose characters no installed font can draw, or drew with a fallback font.

@@ -16,6 +16,24 @@ struct ParagraphInput {
     var settings: ParagraphStyle
 }
 
+extension ParagraphInput {
+    /// The part `range` of the paragraph as a paragraph of its own: spans clipped and shifted,
+    /// the separator only on the last part, line offsets still relative to the whole paragraph.
+    func window(_ range: Range<Int>, baseDirection: BaseWritingDirection) -> ParagraphInput {
+        var spans: [FontSpan] = []
+        for span in self.spans where span.range.upperBound > range.lowerBound && span.range.lowerBound < range.upperBound {
+            var clipped = span
+            clipped.range = (max(span.range.lowerBound, range.lowerBound) - range.lowerBound)..<(min(span.range.upperBound, range.upperBound) - range.lowerBound)
+            spans.append(clipped)
+        }
+        var settings = self.settings
+        settings.baseWritingDirection = baseDirection
+        return ParagraphInput(
+            text: Array(text[range]), separatorLength: range.upperBound == text.count ? separatorLength : 0,
+            start: start + range.lowerBound, spans: spans, defaultFont: defaultFont, settings: settings)
+    }
+}
+
 /// Where the next line goes: container index and y inside it.
 struct LayoutCursor: Hashable, Sendable {
     var containerIndex: Int
@@ -89,6 +107,17 @@ final class MeasuredParagraph {
     }
 }
 
+/// Which part of a paragraph a ``ParagraphTypesetter/place`` call lays out.
+struct ParagraphWindow: Hashable, Sendable {
+    /// The piece continues a paragraph placed by earlier calls.
+    var isContinuation: Bool
+    /// More of the paragraph follows the piece.
+    var hasMoreText: Bool
+
+    /// The whole paragraph at once.
+    static let whole = ParagraphWindow(isContinuation: false, hasMoreText: false)
+}
+
 /// Vertical metrics of one line.
 struct LineMetrics {
     var height: Double
@@ -108,19 +137,32 @@ struct ParagraphTypesetter {
     /// Lines for `paragraph`, placed from `cursor` onwards through `containers`. Returns the lines
     /// and moves the cursor below the paragraph (including paragraph spacing). Stops early when the
     /// containers are full (the rest of the text overflows and is not laid out).
+    ///
+    /// A long paragraph can be placed in windows (see ``LayoutManager``): `window` says whether this
+    /// piece continues an earlier one (no spacing before it; `isFirstLine` carries on) and whether
+    /// more text follows it. A window that is not the last stops before the line band that reaches
+    /// its end — that line may continue past it — and reports in `resumeAt` where the next window
+    /// must start, with the cursor and `isFirstLine` as they were before that line.
     func place(
-        _ paragraph: MeasuredParagraph, cursor: inout LayoutCursor, containers: [TextContainer], isFirstParagraph: Bool
-    ) -> (lines: [LineFragment], overflowed: Bool) {
+        _ paragraph: MeasuredParagraph, cursor: inout LayoutCursor, containers: [TextContainer], isFirstParagraph: Bool,
+        window: ParagraphWindow = .whole, isFirstLine startsWithFirstLine: inout Bool
+    ) -> (lines: [LineFragment], overflowed: Bool, resumeAt: Int?) {
         var lines: [LineFragment] = []
         let settings = paragraph.input.settings
         let count = paragraph.count
-        if !isFirstParagraph { cursor.y += settings.paragraphSpacingBefore }
+        if !isFirstParagraph && !window.isContinuation { cursor.y += settings.paragraphSpacingBefore }
         var start = 0
-        var isFirstLine = true
+        var isFirstLine = startsWithFirstLine
+        defer { startsWithFirstLine = isFirstLine }
         var guardCounter = 0
         while start < count || (start == 0 && count == 0 && lines.isEmpty) {
+            let cursorBeforeLine = cursor
+            let wasFirstLine = isFirstLine
             guardCounter += 1
-            guard cursor.containerIndex < containers.count, guardCounter < 1_000_000 else { return (lines, true) }
+            // Every pass places a line or moves down or on; the guard only stops a container
+            // geometry that would never make progress (it grows with the paragraph, so long
+            // paragraphs are never cut short).
+            guard cursor.containerIndex < containers.count, guardCounter < 4 * count + 100_000 else { return (lines, true, nil) }
             let container = containers[cursor.containerIndex]
             if !isFirstLine { cursor.y += settings.lineSpacing }
             isFirstLine = false
@@ -168,7 +210,14 @@ struct ParagraphTypesetter {
                 continue
             }
             let lastEnd = placed.last!.end
-            let moreTextFollows = lastEnd < count
+            if window.hasMoreText && lastEnd >= count {
+                // This band reaches the window's end, where the paragraph does not end: the next
+                // window lays it out again with the text after it.
+                cursor = cursorBeforeLine
+                isFirstLine = wasFirstLine
+                return (lines, false, start)
+            }
+            let moreTextFollows = lastEnd < count || window.hasMoreText
             let containerFullAfter = cursor.y + metrics.height * 2 + settings.lineSpacing > container.size.height + 1e-6
                 && cursor.containerIndex == containers.count - 1
             let mustTruncate =
@@ -188,10 +237,10 @@ struct ParagraphTypesetter {
             cursor.y += metrics.height
             cursor.linesInContainer += 1
             if mustTruncate {
-                return (lines, true)
+                return (lines, true, nil)
             }
             if isLastAllowedLine && moreTextFollows {
-                return (lines, true)
+                return (lines, true, nil)
             }
             if isLastAllowedLine {
                 // Container's line budget used up: later text goes to the next container.
@@ -202,8 +251,9 @@ struct ParagraphTypesetter {
             start = lastEnd
             if count == 0 { break }
         }
+        if window.hasMoreText { return (lines, false, count) }
         cursor.y += settings.paragraphSpacing
-        return (lines, false)
+        return (lines, false, nil)
     }
 
     /// One filled free segment of a line band.
@@ -322,7 +372,55 @@ struct ParagraphTypesetter {
     }
 
     private func nextGrapheme(_ p: MeasuredParagraph, after offset: Int) -> Int {
-        p.graphemeBoundaries.first { $0 > offset } ?? p.count
+        let boundaries = p.graphemeBoundaries
+        let index = Self.firstIndex(in: boundaries) { $0 > offset }
+        return index < boundaries.count ? boundaries[index] : p.count
+    }
+
+    /// The last grapheme boundary before `offset` (binary search), or `floor` when there is none after it.
+    private func previousGrapheme(_ p: MeasuredParagraph, before offset: Int, floor: Int) -> Int {
+        let boundaries = p.graphemeBoundaries
+        let index = Self.firstIndex(in: boundaries) { $0 >= offset }
+        return index > 0 ? max(floor, boundaries[index - 1]) : floor
+    }
+
+    /// The first index of a sorted collection whose element satisfies a predicate that is false
+    /// then true along it (a partition point), found by binary search.
+    @inline(__always)
+    static func firstIndex<C: RandomAccessCollection>(in elements: C, where isPast: (C.Element) -> Bool) -> Int
+    where C.Index == Int {
+        var lo = elements.startIndex, hi = elements.endIndex
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if isPast(elements[mid]) { hi = mid } else { lo = mid + 1 }
+        }
+        return lo
+    }
+
+    /// Indices of the shaped runs overlapping `start..<end` (runs are in logical order and
+    /// contiguous, so this is a binary search plus the overlap itself: per line, work in
+    /// proportion to the line, not to the paragraph).
+    func runIndices(_ p: MeasuredParagraph, overlapping start: Int, _ end: Int) -> Range<Int> {
+        let runs = p.shaped.runs
+        let first = Self.firstIndex(in: runs) { $0.range.upperBound > start }
+        var last = first
+        while last < runs.count, runs[last].range.lowerBound < end { last += 1 }
+        return first..<last
+    }
+
+    /// The glyphs of `run` whose clusters lie in `start..<end`. Clusters are monotone along a
+    /// run (increasing left to right, decreasing for right-to-left runs: HarfBuzz's default
+    /// cluster level), so the glyphs form one contiguous block found by binary search.
+    static func glyphRange(of run: ShapedRun, clusters start: Int, _ end: Int) -> Range<Int> {
+        let glyphs = run.glyphs
+        if run.isRightToLeft {
+            let lo = firstIndex(in: glyphs) { $0.cluster < end }
+            let hi = firstIndex(in: glyphs) { $0.cluster < start }
+            return lo..<max(lo, hi)
+        }
+        let lo = firstIndex(in: glyphs) { $0.cluster >= start }
+        let hi = firstIndex(in: glyphs) { $0.cluster >= end }
+        return lo..<max(lo, hi)
     }
 
     /// The largest hyphenation point of the word at `wordStart` such that the line
@@ -356,8 +454,11 @@ struct ParagraphTypesetter {
 
     /// The span font at a paragraph offset.
     func fontAt(_ p: MeasuredParagraph, _ offset: Int) -> ResolvedFont {
-        for span in p.input.spans where span.range.contains(offset) { return span.font }
-        return p.input.spans.last?.font ?? p.input.defaultFont
+        // Spans are sorted and do not overlap: the first whose end is past `offset`.
+        let spans = p.input.spans
+        let index = Self.firstIndex(in: spans) { $0.range.upperBound > offset }
+        if index < spans.count, spans[index].range.contains(offset) { return spans[index].font }
+        return spans.last?.font ?? p.input.defaultFont
     }
 
     /// Line height and baseline from every font used on `start..<end` (after fallback).
@@ -371,9 +472,7 @@ struct ParagraphTypesetter {
             descent = max(descent, -font.descender)
         }
         if start < end {
-            for run in p.shaped.runs where run.range.lowerBound < end && run.range.upperBound > start {
-                include(run.font)
-            }
+            for index in runIndices(p, overlapping: start, end) { include(p.shaped.runs[index].font) }
         }
         if !found { include(start < p.count ? fontAt(p, start) : (p.input.spans.last?.font ?? p.input.defaultFont)) }
         let settings = p.input.settings
@@ -406,16 +505,26 @@ struct ParagraphTypesetter {
             let ellipsisWidth = ellipsisGlyph?.advance ?? 0
             // Cut at a grapheme boundary so that text + "…" fits.
             var cut = visibleEnd
-            let boundaries = p.graphemeBoundaries
-            while cut > piece.start && p.width(piece.start, cut) + ellipsisWidth > available + 1e-6 {
-                cut = boundaries.last { $0 < cut } ?? piece.start
+            if p.width(piece.start, cut) + ellipsisWidth > available + 1e-6 {
+                // Widths grow with the end offset: binary search the grapheme boundaries of the
+                // line for the last one where text + "…" still fits.
+                let boundaries = p.graphemeBoundaries
+                var lo = Self.firstIndex(in: boundaries) { $0 > piece.start }
+                var hi = Self.firstIndex(in: boundaries) { $0 >= cut }
+                while lo < hi {
+                    let mid = (lo + hi) / 2
+                    if p.width(piece.start, boundaries[mid]) + ellipsisWidth > available + 1e-6 { hi = mid } else { lo = mid + 1 }
+                }
+                cut = previousGrapheme(p, before: lo < boundaries.count ? boundaries[lo] : p.count, floor: piece.start)
+                if p.width(piece.start, cut) + ellipsisWidth > available + 1e-6 { cut = piece.start }
             }
             visibleEnd = p.trimmedEnd(piece.start, cut)
         }
         // Runs overlapping the visible range, sliced by cluster, in logical order.
-        var slices: [(run: ShapedRun, glyphs: [ShapedGlyph], level: UInt8)] = []
-        for run in p.shaped.runs where run.range.lowerBound < visibleEnd && run.range.upperBound > piece.start {
-            let glyphs = run.glyphs.filter { $0.cluster >= piece.start && $0.cluster < visibleEnd }
+        var slices: [(run: ShapedRun, glyphs: ArraySlice<ShapedGlyph>, level: UInt8)] = []
+        for runIndex in runIndices(p, overlapping: piece.start, visibleEnd) {
+            let run = p.shaped.runs[runIndex]
+            let glyphs = run.glyphs[Self.glyphRange(of: run, clusters: piece.start, visibleEnd)]
             if !glyphs.isEmpty { slices.append((run, glyphs, run.bidiLevel)) }
         }
         let order = BidiReordering.visualOrder(levels: slices.map(\.level))

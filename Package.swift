@@ -38,6 +38,8 @@ let package = Package(
         .systemLibrary(
             name: "CPNG", pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"])]),
+        // glibc's <malloc.h> (mallopt): part of libc, no package to install.
+        .systemLibrary(name: "CMalloc"),
         // ICU behind a C-only header: Foundation's own ICU module clashes with the
         // system ICU headers when Swift imports both, so Swift never sees <unicode/*.h>.
         .target(
@@ -85,6 +87,7 @@ let package = Package(
         .executableTarget(
             name: "dyntype",
             dependencies: [
+                "CMalloc",
                 "DynamicTypeCore", "FontSystem", "TextStack", "Notepad", "Rendering", "DynamicTypeSnapshots",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),

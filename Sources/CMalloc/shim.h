@@ -1,0 +1,2 @@
+// glibc's malloc tuning (mallopt), for the dyntype process only.
+#include <malloc.h>

@@ -20,12 +20,25 @@ public enum NotepadDrawing {
         render(list: list, scale: scale).image
     }
 
-    /// The list at least `minimumHeight` tall (a screen), with the canvas's warnings (glyphs that failed to load).
-    public static func render(list: NotesList, scale: Double, minimumHeight: Double = 1) -> (image: RGBAImage, warnings: [String]) {
-        let height = max(minimumHeight, list.contentHeight)
+    /// The tallest image drawn, in pixels. A list taller than this (hundreds of notes at the
+    /// accessibility sizes) is cut here: browsers and image viewers struggle past it, and the
+    /// pixels would cost `width × height × 4` bytes of memory. Findings still cover every row.
+    public static let maximumPixelHeight = 16_384
+
+    /// The list at least `minimumHeight` tall (a screen), with the canvas's warnings (glyphs that
+    /// failed to load) and, when the list is taller than ``maximumPixelHeight``, a sentence saying
+    /// where the image was cut.
+    public static func render(list: NotesList, scale: Double, minimumHeight: Double = 1)
+        -> (image: RGBAImage, warnings: [String], cut: String?)
+    {
+        let fullHeight = max(minimumHeight, list.contentHeight)
+        let height = min(fullHeight, (Double(maximumPixelHeight) / scale).rounded(.down))
         let canvas = Canvas(size: Size(width: list.width, height: height), scale: scale, background: listBackground)
         var y = 0.0
+        var drawnRows = 0
         for row in list.rows {
+            guard y < height else { break }
+            drawnRows += 1
             let textHeight = row.lines.last?.rect.maxY ?? 0
             let top = y + max(0, (row.height - textHeight) / 2)
             let storage = TextStorage(string: row.title, attributes: NotesList.titleAttributes(list.headline))
@@ -37,7 +50,14 @@ public enum NotepadDrawing {
                 from: Point(x: NotesList.horizontalInset, y: y - 0.25), to: Point(x: list.width, y: y - 0.25), width: 0.5,
                 color: separatorColor)
         }
-        return (canvas.image, canvas.warnings)
+        var cut: String?
+        if fullHeight > height {
+            let fullPixels = Int((fullHeight * scale).rounded())
+            cut =
+                "the notes list is \(fullPixels) px tall at \(list.setting.category.name); the image shows its first "
+                + "\(canvas.pixelHeight) px (rows 1–\(drawnRows) of \(list.rows.count)), the report covers every row"
+        }
+        return (canvas.image, canvas.warnings, cut)
     }
 
     /// The editor's first screen (the view size).

@@ -71,7 +71,7 @@ public final class FontResolver: Sendable {
     ///   `resolvingPreferredSize`) or a non-finite/negative size, ``FontSystemError/familyUnavailable(requested:tried:packages:)``
     ///   when no candidate is installed at all.
     public func resolve(_ descriptor: FontDescriptor) throws(FontSystemError) -> ResolvedFont {
-        guard descriptor.size > 0, descriptor.size.isFinite, descriptor.size < 10_000 else {
+        guard descriptor.size > 0, descriptor.size.isFinite, descriptor.size <= FontDescriptor.maximumPointSize else {
             throw .invalidSize(descriptor.size)
         }
         let key = FontKey(descriptor: descriptor)
@@ -95,7 +95,7 @@ public final class FontResolver: Sendable {
     /// Loads a font file directly (for `--font-file`), at `size`.
     public func font(atPath path: String, faceIndex: Int = 0, size: Double) throws(FontSystemError) -> ResolvedFont {
         guard FileManager.default.fileExists(atPath: path) else { throw .fontFileMissing(path: path) }
-        guard size > 0, size.isFinite else { throw .invalidSize(size) }
+        guard size > 0, size.isFinite, size <= FontDescriptor.maximumPointSize else { throw .invalidSize(size) }
         let face = try face(path: path, index: faceIndex)
         let descriptor = FontDescriptor(family: face.familyName, size: size, weight: FontWeight(nearestTo: face.weightClass))
         return ResolvedFont(

@@ -1,3 +1,5 @@
+import DynamicTypeCore
+
 /// Why a font could not be found or loaded.
 public enum FontSystemError: Error, Equatable, Sendable, CustomStringConvertible {
     /// fontconfig could not load its configuration or fonts.
@@ -28,7 +30,7 @@ public enum FontSystemError: Error, Equatable, Sendable, CustomStringConvertible
         case .freetypeUnavailable(let error):
             return "FreeType failed to initialise: \(error)"
         case .invalidSize(let size):
-            return "invalid font size \(size) pt: sizes must be positive and finite"
+            return "invalid font size \(size) pt: sizes must be positive, finite and at most \(PointFormat.string(FontDescriptor.maximumPointSize)) pt"
         case .fontFileMissing(let path):
             return "font file '\(path)' does not exist; check the path"
         }

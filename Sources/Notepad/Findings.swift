@@ -28,6 +28,8 @@ public struct Finding: Hashable, Sendable, Codable, CustomStringConvertible {
         case belowMinimumSize
         /// Coloured text whose contrast against the background fails WCAG 2 AA.
         case lowContrast
+        /// A view taller than the largest image drawn: its image was cut (informational).
+        case imageCut
     }
 
     /// How bad.

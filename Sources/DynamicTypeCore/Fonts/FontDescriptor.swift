@@ -18,6 +18,11 @@ public struct FontDescriptor: Hashable, Sendable, CustomStringConvertible {
     /// The system font's family key; resolved through the family map (Inter / Inter Display / DejaVu Sans).
     public static let systemFamily = "system"
 
+    /// The largest point size anything in the simulator accepts — profiles, descriptors, font
+    /// files, custom fonts scaled by ``FontMetrics``. Past it a glyph alone would be a raster of
+    /// millions of pixels at 3×; the largest size in any shipped type ramp is under 100 pt.
+    public static let maximumPointSize = 1_000.0
+
     /// Family name or family-map key (`system`, `Zapfino`, `monospace`, or any installed family).
     public var family: String
     /// The text style this descriptor was made from, if any.

@@ -137,7 +137,11 @@ final class HarfBuzzFont: @unchecked Sendable {
 
     /// The HarfBuzz scale for a point size (rounded to whole units).
     static func scale(forPointSize size: Double) -> Int32 {
-        Int32((size * unitsPerPoint).rounded())
+        // Resolved fonts are at most FontDescriptor.maximumPointSize (1,024,000 units); clamping
+        // keeps a size that slipped past that from trapping.
+        let units = (size * unitsPerPoint).rounded()
+        guard units.isFinite else { return 1 }
+        return Int32(max(1, min(units, Double(Int32.max))))
     }
 }
 

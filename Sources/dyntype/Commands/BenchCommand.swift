@@ -31,8 +31,9 @@ struct BenchFontsCommand: ParsableCommand {
 
     func run() throws {
         try runReportingErrors {
-            guard lookups > 0, runs > 0 else {
-                throw CommandError(code: SysExit.usage, message: "--lookups and --runs must be positive")
+            guard lookups > 0, runs > 0, lookups <= 1_000_000_000, runs <= 1_000 else {
+                throw CommandError(
+                    code: SysExit.usage, message: "--lookups must be 1…1,000,000,000 and --runs 1…1,000")
             }
             let profile = try TypeRampProfile.named(profile)
             var descriptors: [FontDescriptor] = []

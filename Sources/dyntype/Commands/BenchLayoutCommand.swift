@@ -33,6 +33,12 @@ struct BenchLayoutCommand: ParsableCommand {
             guard runs > 0, titles > 0, width > 0 else {
                 throw CommandError(code: SysExit.usage, message: "--runs, --titles and --width must be positive")
             }
+            // Each title is laid out and kept for the report: bound the memory a typo can ask for.
+            guard titles <= 1_000_000, runs <= 1_000, width.isFinite, width <= 100_000 else {
+                throw CommandError(
+                    code: SysExit.usage,
+                    message: "--titles \(titles), --runs \(runs), --width \(width): use at most 1,000,000 titles, 1,000 runs and 100,000 pt")
+            }
             let resolver = try FontResolver.shared()
             let body = try resolver.resolve(FontDescriptor.preferred(for: .body, category: .large, profile: .ios))
             let text = try corpus.map { try InputText.read($0).string } ?? BenchCorpus.make(bytes: 1 << 20)

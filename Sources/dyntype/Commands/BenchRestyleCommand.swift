@@ -48,6 +48,14 @@ struct BenchRestyleCommand: ParsableCommand {
             guard length > 0, categoryRuns > 0, typedRuns > 0, hubObservers > 0, hubChanges > 0 else {
                 throw CommandError(code: SysExit.usage, message: "--length and every run count must be positive")
             }
+            // The note is built in memory and every run is timed: bound what a typo can ask for.
+            guard length <= 64 << 20, categoryRuns <= 10_000, typedRuns <= 1_000_000, hubObservers <= 1_000_000,
+                hubChanges <= 10_000_000
+            else {
+                throw CommandError(
+                    code: SysExit.usage,
+                    message: "bench restyle limits: --length ≤ 64 MB (67108864), --category-runs ≤ 10,000, --typed-runs and --hub-observers ≤ 1,000,000, --hub-changes ≤ 10,000,000")
+            }
             let profile = try TypeRampProfile.named(profile)
             var configuration = RestyleBenchmark.Configuration()
             configuration.targetLength = length

@@ -70,7 +70,8 @@ struct PreviewCommand: ParsableCommand {
 
             let job = PreviewJob(
                 notes: notes, profile: profile, device: device, scale: scale, legibility: boldText ? .bold : .regular,
-                rule: rule, resolver: resolver, output: output)
+                rule: rule, resolver: resolver, output: output,
+                sheet: ContactSheetImage.Fit(views: notes.count + 1, viewWidth: device.width, viewHeight: device.height))
             let results = try job.renderAll(categories: categories, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
             let report = PreviewReport(
                 job: job, categories: categories, results: results, issues: issues,
@@ -78,7 +79,7 @@ struct PreviewCommand: ParsableCommand {
                 seconds: (ContinuousClock.now - started).seconds)
             try output.write("report.json", try JSONOutput.encode(report))
             try output.write("index.html", ContactSheet.html(report: report))
-            let sheet = try ContactSheetImage.render(report: report, results: results, resolver: resolver)
+            let sheet = try ContactSheetImage.render(report: report, results: results, fit: job.sheet, resolver: resolver)
             try output.writePNG(sheet, to: "contact-sheet.png")
             let problems = report.notes.filter { $0.firstProblemCategory != nil }.count
             StandardOutput.write(
@@ -121,6 +122,8 @@ struct PreviewJob: @unchecked Sendable {
     let rule: RowHeightRule
     let resolver: FontResolver
     let output: OutputFolder
+    /// How the contact sheet fits: thumbnails are made only for the views it shows.
+    let sheet: ContactSheetImage.Fit
 
     struct CategoryResult: Sendable {
         var category: ContentSizeCategory
@@ -167,14 +170,20 @@ struct PreviewJob: @unchecked Sendable {
         fonts.append(list.headline)
         let listImage = NotepadDrawing.render(list: list, scale: scale, minimumHeight: viewSize.height)
         warnings += listImage.warnings
+        var listFindings = FindingsDetector.findings(in: list)
+        if let cut = listImage.cut {
+            listFindings.append(Finding(kind: .imageCut, severity: .info, element: "notes list", category: category, message: cut))
+        }
         let listFile = "list/\(category.fileStem).png"
         try output.writePNG(listImage.image, to: listFile)
-        var thumbnails = ["list": ContactSheetImage.thumbnail(listImage.image, viewHeight: viewSize.height, scale: scale)]
+        var thumbnails = [
+            "list": ContactSheetImage.thumbnail(listImage.image, viewHeight: viewSize.height, scale: scale, width: sheet.thumbnailWidth)
+        ]
 
         var noteFiles: [String: String] = [:]
         var noteFindings: [String: [Finding]] = [:]
         var noteLines: [String: Int] = [:]
-        for note in notes {
+        for (noteIndex, note) in notes.enumerated() {
             let editor = try NoteEditor(note: note, viewSize: viewSize, setting: setting, profile: profile, resolver: resolver)
             // Only the first screen is drawn: keep glyphs for it alone, so memory follows what
             // is drawn while line counts and findings still cover the whole note.
@@ -184,14 +193,17 @@ struct PreviewJob: @unchecked Sendable {
             warnings += rendered.warnings
             let file = "\(note.slug)/\(category.fileStem).png"
             try output.writePNG(rendered.image, to: file)
-            thumbnails[note.slug] = ContactSheetImage.thumbnail(rendered.image, viewHeight: viewSize.height, scale: scale)
+            if noteIndex + 1 < sheet.shownViews {
+                thumbnails[note.slug] = ContactSheetImage.thumbnail(
+                    rendered.image, viewHeight: viewSize.height, scale: scale, width: sheet.thumbnailWidth)
+            }
             noteFiles[note.slug] = file
             noteFindings[note.slug] = FindingsDetector.findings(in: editor)
             noteLines[note.slug] = editor.layoutManager.numberOfLines
         }
         return CategoryResult(
             category: category, listFile: listFile, listRowHeights: list.rows.map(\.height),
-            listFindings: FindingsDetector.findings(in: list), noteFiles: noteFiles, noteFindings: noteFindings,
+            listFindings: listFindings, noteFiles: noteFiles, noteFindings: noteFindings,
             noteLines: noteLines, fonts: fonts, warnings: warnings, thumbnails: thumbnails)
     }
 }

@@ -1,6 +1,7 @@
 import DynamicTypeCore
 import FontSystem
 import Foundation
+import DynamicTypeSnapshots
 import Notepad
 import Rendering
 import TextStack
@@ -9,12 +10,35 @@ import TextStack
 /// with a problem framed in red), for README files and pull-request comments.
 enum ContactSheetImage {
     static let thumbnailWidth = 96
+    /// The narrowest thumbnail a sheet with many views shrinks to before it leaves views out.
+    static let minimumThumbnailWidth = 32
     static let gap = 8.0
     static let labelHeight = 22.0
     static let labelWidth = 150.0
 
+    /// How a sheet of `views` rows fits ``NotepadDrawing/maximumPixelHeight``: thumbnails shrink
+    /// from 96 px wide down to 32 px; past that, the first views that fit are shown and a last line
+    /// says how many more `index.html` has. Decided before rendering, so only the thumbnails shown
+    /// are kept in memory.
+    struct Fit: Sendable {
+        var thumbnailWidth: Int
+        var shownViews: Int
+        var totalViews: Int
+
+        init(views: Int, viewWidth: Double, viewHeight: Double) {
+            let available = Double(NotepadDrawing.maximumPixelHeight) - ContactSheetImage.labelHeight * 2 - ContactSheetImage.gap
+            let aspect = viewHeight / max(1, viewWidth)
+            func rowHeight(_ width: Int) -> Double { (Double(width) * aspect).rounded() + ContactSheetImage.gap }
+            totalViews = views
+            var width = ContactSheetImage.thumbnailWidth
+            while width > ContactSheetImage.minimumThumbnailWidth && Double(views) * rowHeight(width) > available { width -= 4 }
+            thumbnailWidth = width
+            shownViews = min(views, max(1, Int(available / rowHeight(width))))
+        }
+    }
+
     /// The first screen of a rendered view, scaled to the thumbnail width.
-    static func thumbnail(_ image: RGBAImage, viewHeight: Double, scale: Double) -> RGBAImage {
+    static func thumbnail(_ image: RGBAImage, viewHeight: Double, scale: Double, width: Int = thumbnailWidth) -> RGBAImage {
         let screenHeight = min(image.height, Int((viewHeight * scale).rounded()))
         let cropped: RGBAImage
         if screenHeight < image.height, let top = try? RGBAImage(
@@ -24,17 +48,21 @@ enum ContactSheetImage {
         } else {
             cropped = image
         }
-        return cropped.scaled(toWidth: thumbnailWidth)
+        return cropped.scaled(toWidth: width)
     }
 
-    static func render(report: PreviewReport, results: [PreviewJob.CategoryResult], resolver: FontResolver) throws -> RGBAImage {
+    static func render(report: PreviewReport, results: [PreviewJob.CategoryResult], fit: Fit, resolver: FontResolver) throws
+        -> RGBAImage
+    {
         let columns = results.count
-        let rows = report.notes.count
+        let rows = min(report.notes.count, fit.shownViews)
+        let hidden = report.notes.count - rows
         let thumbHeight = Double(results.first?.thumbnails.values.first?.height ?? 200)
-        let cellWidth = Double(thumbnailWidth) + gap
+        let cellWidth = Double(fit.thumbnailWidth) + gap
         let cellHeight = thumbHeight + gap
         let size = Size(
-            width: labelWidth + Double(columns) * cellWidth + gap, height: labelHeight + Double(rows) * cellHeight + gap)
+            width: labelWidth + Double(columns) * cellWidth + gap,
+            height: labelHeight + Double(rows) * cellHeight + gap + (hidden > 0 ? labelHeight : 0))
         // Drawn at scale 1: thumbnails are already in pixels.
         let canvas = Canvas(size: size, scale: 1, background: RGBAColor(white: 0.96))
         let font = try resolver.resolve(FontDescriptor.preferred(for: .caption1, category: .large, profile: .ios))
@@ -53,7 +81,12 @@ enum ContactSheetImage {
         for (column, result) in results.enumerated() {
             try label(result.category.abbreviation, at: Point(x: labelWidth + Double(column) * cellWidth + 2, y: 4), width: cellWidth)
         }
-        for (row, view) in report.notes.enumerated() {
+        if hidden > 0 {
+            try label(
+                "… and \(hidden) more views: open index.html", at: Point(x: 6, y: labelHeight + Double(rows) * cellHeight + 4),
+                width: size.width - 12)
+        }
+        for (row, view) in report.notes.prefix(rows).enumerated() {
             let y = labelHeight + Double(row) * cellHeight
             try label(view.title, at: Point(x: 6, y: y + 4), width: labelWidth - 12)
             for (column, result) in results.enumerated() {

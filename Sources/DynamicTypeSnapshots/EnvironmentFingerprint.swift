@@ -86,7 +86,10 @@ public struct EnvironmentFingerprint: Codable, Hashable, Sendable {
         hyphenationDictionary: String? = defaultHyphenationDictionary
     ) throws -> EnvironmentFingerprint {
         var files: [String: FontFile] = [:]
-        for font in fonts {
+        // `fonts` has one entry per run drawn (tens of thousands in a long note): resolve each
+        // distinct file once.
+        var seen = Set<String>()
+        for font in fonts where seen.insert(font.filePath).inserted {
             let real = HermeticFontSet.realPath(font.filePath)
             guard files[real] == nil else { continue }
             files[real] = FontFile(

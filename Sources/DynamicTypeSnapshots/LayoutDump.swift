@@ -233,8 +233,21 @@ public enum LayoutDump {
 
     /// Points with at most 2 decimals; never "-0".
     public static func num(_ value: Double) -> String {
-        let rounded = (value * 100).rounded() / 100
-        return PointFormat.string(rounded == 0 ? 0 : rounded, decimals: 2)
+        // Integer arithmetic on hundredths: the same text as formatting the rounded value with
+        // "%.2f" and trimming zeros, without `String(format:)` — a dump has millions of numbers.
+        let hundredths = (value * 100).rounded()
+        guard hundredths.isFinite, abs(hundredths) < 1e15 else { return PointFormat.string(value, decimals: 2) }
+        let units = Int(hundredths)
+        if units == 0 { return "0" }
+        let magnitude = units.magnitude
+        var text = units < 0 ? "-" : ""
+        text += String(magnitude / 100)
+        let fraction = magnitude % 100
+        if fraction != 0 {
+            text += fraction < 10 ? ".0" : "."
+            text += String(fraction % 10 == 0 ? fraction / 10 : fraction)
+        }
+        return text
     }
 
     /// A Swift-style quoted string: `\n`, `\t`, `\"`, `\\`, other controls as `\u{…}`.

@@ -132,15 +132,22 @@ public struct NotepadRendering {
 
     /// Every font the text is drawn with (fallbacks included).
     public var fontsUsed: [ResolvedFont] {
+        // One entry per font file, in the order first drawn (a long note has tens of thousands of runs).
+        var fonts: [ResolvedFont] = []
+        var files = Set<String>()
+        func add(_ font: ResolvedFont) { if files.insert(font.filePath).inserted { fonts.append(font) } }
+        func add(_ lines: [LineFragment]) { for line in lines { for run in line.runs { add(run.font) } } }
         switch view {
         case .list(let list):
-            return [list.headline] + list.rows.flatMap { $0.lines.flatMap { $0.runs.map(\.font) } }
+            add(list.headline)
+            for row in list.rows { add(row.lines) }
         case .editor(let editor):
-            var fonts = [editor.textStorage.highlighter.bodyFont, editor.timeIndicator.font]
-            fonts += editor.timeIndicator.lines.flatMap { $0.runs.map(\.font) }
-            fonts += editor.layoutManager.lineFragments.flatMap { $0.runs.map(\.font) }
-            return fonts
+            add(editor.textStorage.highlighter.bodyFont)
+            add(editor.timeIndicator.font)
+            add(editor.timeIndicator.lines)
+            add(editor.layoutManager.lineFragments)
         }
+        return fonts
     }
 
     /// The readable text dump (see ``LayoutDump``).

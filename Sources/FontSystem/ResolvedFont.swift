@@ -6,7 +6,11 @@ import DynamicTypeCore
 /// tables as FreeType reads them. ``lineHeight`` is the font's own line height (UIKit
 /// `UIFont.lineHeight`); ``rampLeading`` is the type ramp's leading when the font came from a text
 /// style — layout uses the ramp leading, as the HIG prescribes.
-public struct ResolvedFont: Hashable, Sendable, CustomStringConvertible {
+///
+/// A class, as `UIFont` is: every shaped run and line holds its font, and an immutable reference
+/// costs one pointer and one retain where the value (descriptor, names, substitution) cost
+/// hundreds of bytes and a dozen retains per copy. Equality is by value.
+public final class ResolvedFont: Hashable, Sendable, CustomStringConvertible {
     /// The loaded face (shared by every size of this file).
     public let face: FontFace
     /// Point size.
@@ -68,7 +72,7 @@ public struct ResolvedFont: Hashable, Sendable, CustomStringConvertible {
     }
 
     public static func == (lhs: ResolvedFont, rhs: ResolvedFont) -> Bool {
-        lhs.face == rhs.face && lhs.pointSize == rhs.pointSize && lhs.descriptor == rhs.descriptor
+        lhs === rhs || lhs.face == rhs.face && lhs.pointSize == rhs.pointSize && lhs.descriptor == rhs.descriptor
     }
 
     public func hash(into hasher: inout Hasher) {

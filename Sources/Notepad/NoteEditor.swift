@@ -46,6 +46,10 @@ public final class NoteEditor {
             string: note.contents, resolver: resolver, profile: profile, category: setting.category,
             legibilityWeight: setting.legibilityWeight, rules: rules)
         layoutManager = try LayoutManager(resolver: resolver, defaultFont: textStorage.highlighter.bodyFont)
+        // The editor shows one screen: glyphs are kept for it alone, so a long note costs memory
+        // in proportion to what is drawn; line geometry, runs and flags still cover the whole note
+        // (set it to .infinity to keep every glyph).
+        layoutManager.glyphRetentionHeight = viewSize.height
         textContainer = TextContainer(size: Size(width: viewSize.width, height: .infinity))
         textContainer.widthTracksTextView = true
         layoutManager.addTextContainer(textContainer)

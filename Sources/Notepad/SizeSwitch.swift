@@ -33,11 +33,7 @@ public final class Notepad {
         // The seed app has one editor open at a time; by default every note gets one so all are checked.
         let open = openNotes ?? Array(notes.indices)
         editors = try open.map {
-            let editor = try NoteEditor(note: notes[$0], viewSize: viewSize, setting: setting, profile: profile, resolver: resolver)
-            // Checks compare line ranges and look for glyphs under the indicator on the first
-            // screen: glyphs below it are not kept, so a long note costs little memory.
-            editor.layoutManager.glyphRetentionHeight = viewSize.height
-            return editor
+            try NoteEditor(note: notes[$0], viewSize: viewSize, setting: setting, profile: profile, resolver: resolver)
         }
         let box = UncheckedBox(self)
         // Observers in the seed's order: the list view controller first (it is on screen first), then the editors.

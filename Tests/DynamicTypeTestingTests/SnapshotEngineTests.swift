@@ -238,6 +238,22 @@ struct SnapshotEngineTests {
         #expect(LayoutDump.num(-0.001) == "0")
         #expect(LayoutDump.num(17.1849) == "17.18")
     }
+
+    @Test("dump numbers: the same text as printf's %.2f of the rounded value, zeros trimmed")
+    func numbersMatchPrintf() {
+        var state: UInt64 = 7
+        for index in 0..<20_000 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            let magnitude = index % 3 == 0 ? 10.0 : index % 3 == 1 ? 1_000.0 : 1_000_000.0
+            let value = (Double(state >> 11) / Double(1 << 53) - 0.5) * magnitude
+            let rounded = (value * 100).rounded() / 100
+            var expected = String(format: "%.2f", rounded == 0 ? 0 : rounded)
+            while expected.hasSuffix("0") && expected.contains(".") { expected.removeLast() }
+            if expected.hasSuffix(".") { expected.removeLast() }
+            if expected == "-0" { expected = "0" }
+            #expect(LayoutDump.num(value) == expected, "\(value)")
+        }
+    }
 }
 
 /// Captures the temporary file's bytes from inside the writer's hook.

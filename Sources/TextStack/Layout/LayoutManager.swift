@@ -49,8 +49,9 @@ public final class LayoutManager: TextStorageLayoutObserver {
         didSet { invalidateLayout(forCharacterRange: NSRange(location: 0, length: textStorage?.length ?? 0)) }
     }
     /// Line fragments whose top lies at or below this y in the first container, and every
-    /// fragment in a later container, keep their geometry, character range and flags but no glyph
-    /// runs (`runs` is empty), and the shaping of paragraphs reaching below it is not kept.
+    /// fragment in a later container, keep their geometry, character range, flags and runs (font,
+    /// range, direction, width) but not the runs' glyphs, and the shaping of paragraphs reaching
+    /// below it is not kept.
     ///
     /// `.infinity` (the default) keeps everything. Set it to the height that is drawn (a preview
     /// draws one screen) to keep memory in proportion to what is drawn, while line counts, heights
@@ -74,6 +75,9 @@ public final class LayoutManager: TextStorageLayoutObserver {
     private var slots: [ParagraphSlot] = []
     /// Index of the first slot whose placement may be stale; slots before it are final.
     private var firstDirtySlot = 0
+    /// ``lineFragments`` in storage coordinates, built on first use after each layout change
+    /// (findings, drawing and dumps all ask for them; each copy shifts every glyph's offset).
+    private var absoluteLineCache: [LineFragment]?
     private var overflowStart: Int?
 
     /// A layout manager resolving fonts and fallbacks through `resolver`.
@@ -130,12 +134,14 @@ public final class LayoutManager: TextStorageLayoutObserver {
 
     /// Forgets all placement (after a container's size or exclusion paths changed); shaping is kept.
     public func invalidateLayout() {
+        absoluteLineCache = nil
         for index in slots.indices { slots[index].placement = nil }
         firstDirtySlot = 0
     }
 
     /// Forgets shaping and placement of the paragraphs holding `range`.
     public func invalidateLayout(forCharacterRange range: NSRange) {
+        absoluteLineCache = nil
         for index in slots.indices where NSIntersectionRange(slots[index].range, range).length > 0
             || slots[index].range.location == range.location
         {
@@ -152,6 +158,7 @@ public final class LayoutManager: TextStorageLayoutObserver {
         invalidatedRange: NSRange
     ) {
         if textStorage !== storage { textStorage = storage }
+        absoluteLineCache = nil
         guard !slots.isEmpty else {
             rebuildSlots()
             return
@@ -224,6 +231,7 @@ public final class LayoutManager: TextStorageLayoutObserver {
     }
 
     private func rebuildSlots() {
+        absoluteLineCache = nil
         guard let storage = textStorage else {
             slots = []
             return
@@ -254,6 +262,7 @@ public final class LayoutManager: TextStorageLayoutObserver {
         if slots.isEmpty { rebuildSlots() }
         // Nothing invalidated: keep the statistics of the last pass that did work.
         guard firstDirtySlot < slots.count else { return }
+        absoluteLineCache = nil
         var statistics = LayoutStatistics()
         var cursor = firstDirtySlot == 0
             ? LayoutCursor(containerIndex: 0, y: 0, linesInContainer: 0)
@@ -394,7 +403,7 @@ public final class LayoutManager: TextStorageLayoutObserver {
     private func releasingGlyphs(_ lines: [LineFragment]) -> [LineFragment] {
         guard glyphRetentionHeight.isFinite else { return lines }
         return lines.map { line in
-            guard line.containerIndex > 0 || line.rect.minY >= glyphRetentionHeight, !line.runs.isEmpty else { return line }
+            guard line.containerIndex > 0 || line.rect.minY >= glyphRetentionHeight else { return line }
             var released = line
             released.releaseGlyphs()
             return released
@@ -512,11 +521,13 @@ public final class LayoutManager: TextStorageLayoutObserver {
     /// Every line fragment in layout order (containers in order, top to bottom).
     public var lineFragments: [LineFragment] {
         ensureLayout()
+        if let absoluteLineCache { return absoluteLineCache }
         var result: [LineFragment] = []
         for slot in slots {
             guard let placement = slot.placement else { continue }
             result += placement.absoluteLines(paragraphStart: slot.range.location)
         }
+        absoluteLineCache = result
         return result
     }
 
@@ -548,7 +559,14 @@ public final class LayoutManager: TextStorageLayoutObserver {
 
     /// The area the text uses in container `index` (TextKit `usedRect(for:)`).
     public func usedRect(forContainer index: Int = 0) -> Rect {
-        lineFragments(inContainer: index).reduce(Rect.zero) { $0.union($1.usedRect) }
+        ensureLayout()
+        // Straight from the placements: geometry does not depend on storage offsets, so no line
+        // is copied.
+        var used = Rect.zero
+        for slot in slots {
+            for line in slot.placement?.lines ?? [] where line.containerIndex == index { used = used.union(line.usedRect) }
+        }
+        return used
     }
 
     /// The characters that did not fit in any container, if any.

@@ -44,7 +44,7 @@ public struct LineFragment: Hashable, Sendable {
     public var baseline: Double
     /// Index of the container the fragment is in.
     public var containerIndex: Int
-    /// Glyph runs in visual order (empty when ``glyphsReleased``).
+    /// Glyph runs in visual order (their `glyphs` are empty when ``glyphsReleased``).
     public var runs: [PositionedRun]
     /// The line ends with an inserted hyphen.
     public var isHyphenated: Bool
@@ -52,20 +52,18 @@ public struct LineFragment: Hashable, Sendable {
     public var isTruncated: Bool
     /// A word did not fit the line and was broken between characters.
     public var brokeWord: Bool
-
-    /// The glyph runs were not kept (``LayoutManager/glyphRetentionHeight``); geometry, range,
-    /// flags and ``textWidth`` are still exact.
+    /// The runs' glyphs were not kept (``LayoutManager/glyphRetentionHeight``); each run keeps
+    /// its font, character range, direction, x and width, so geometry, fonts and ``textWidth``
+    /// are still exact.
     public internal(set) var glyphsReleased = false
-    var releasedTextWidth = 0.0
 
     /// Text width (without padding).
-    public var textWidth: Double { glyphsReleased ? releasedTextWidth : runs.reduce(0) { $0 + $1.width } }
+    public var textWidth: Double { runs.reduce(0) { $0 + $1.width } }
 
-    /// Drops the glyph runs, keeping the text width.
+    /// Drops the runs' glyphs, keeping everything else.
     mutating func releaseGlyphs() {
         guard !glyphsReleased else { return }
-        releasedTextWidth = textWidth
-        runs = []
+        for index in runs.indices { runs[index].glyphs = [] }
         glyphsReleased = true
     }
 }

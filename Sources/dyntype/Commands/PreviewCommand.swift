@@ -185,9 +185,6 @@ struct PreviewJob: @unchecked Sendable {
         var noteLines: [String: Int] = [:]
         for (noteIndex, note) in notes.enumerated() {
             let editor = try NoteEditor(note: note, viewSize: viewSize, setting: setting, profile: profile, resolver: resolver)
-            // Only the first screen is drawn: keep glyphs for it alone, so memory follows what
-            // is drawn while line counts and findings still cover the whole note.
-            editor.layoutManager.glyphRetentionHeight = viewSize.height
             fonts.append(editor.textStorage.highlighter.bodyFont)
             let rendered = NotepadDrawing.render(editor: editor, scale: scale)
             warnings += rendered.warnings

@@ -138,6 +138,12 @@ public enum StaleStateCheck {
                     Finding(
                         kind: .staleState, severity: .error, element: element, category: category,
                         message: "layout has \(lines.count) lines, a fresh build \(freshLines.count)"))
+            } else if abs(editor.contentHeight - freshEditor.contentHeight) > 0.01 {
+                // Same line breaks, other heights: a line kept the leading of the old size.
+                findings.append(
+                    Finding(
+                        kind: .staleState, severity: .error, element: element, category: category,
+                        message: "text is \(fmt(editor.contentHeight)) pt tall, a fresh build \(fmt(freshEditor.contentHeight)) pt"))
             }
         }
         return findings

@@ -63,6 +63,25 @@ struct NotepadTests {
         #expect(FindingsDetector.findings(in: seedAX5).contains { $0.kind == .truncated })
     }
 
+    @Test("the empty last line after a final newline takes the new size on a switch")
+    func emptyLastLineFollowsTheSwitch() throws {
+        // The empty paragraph after a final newline is shaped in the font of the character before
+        // it; a restyle used to leave it at the old size (22 pt tall at AX3, 48.36 pt fresh).
+        let note = Note(slug: "n", contents: "Title\nBody text.\n", timestamp: Date(timeIntervalSince1970: 0), source: "test")
+        for retention in [Double.infinity, 852] {
+            let editor = try NoteEditor(
+                note: note, viewSize: Size(width: 393, height: 852), setting: TextSizeSetting(category: .large), resolver: Self.resolver)
+            editor.layoutManager.glyphRetentionHeight = retention
+            _ = editor.contentHeight
+            try editor.update(to: TextSizeSetting(category: .accessibility3))
+            let fresh = try NoteEditor(
+                note: note, viewSize: Size(width: 393, height: 852), setting: TextSizeSetting(category: .accessibility3),
+                resolver: Self.resolver)
+            #expect(editor.layoutManager.lineFragments.map(\.rect) == fresh.layoutManager.lineFragments.map(\.rect))
+            #expect(editor.contentHeight == fresh.contentHeight)
+        }
+    }
+
     @Test("after a switch through the hub, rows and every text run equal a fresh build (no stale state)")
     func noStaleState() throws {
         let hub = ContentSizeHub(initial: TextSizeSetting(category: .large))

@@ -34,7 +34,8 @@ public final class LayoutManager: TextStorageLayoutObserver {
     public private(set) var textContainers: [TextContainer] = []
     /// The font for text without a font attribute (body at large, iOS profile, by default).
     public var defaultFont: ResolvedFont {
-        didSet { invalidateLayout() }
+        // Text without a font attribute (and the empty last paragraph) is shaped in it: reshape.
+        didSet { invalidateLayout(forCharacterRange: NSRange(location: 0, length: textStorage?.length ?? 0)) }
     }
     /// What the last ``ensureLayout()`` pass that had work to do did.
     public private(set) var lastLayoutStatistics = LayoutStatistics()
@@ -142,8 +143,11 @@ public final class LayoutManager: TextStorageLayoutObserver {
     /// Forgets shaping and placement of the paragraphs holding `range`.
     public func invalidateLayout(forCharacterRange range: NSRange) {
         absoluteLineCache = nil
+        // An empty paragraph right after the range takes its font from the range's last character.
+        let end = range.location + range.length
         for index in slots.indices where NSIntersectionRange(slots[index].range, range).length > 0
             || slots[index].range.location == range.location
+            || (slots[index].range.length == 0 && slots[index].range.location == end)
         {
             slots[index].measured = nil
             slots[index].placement = nil
@@ -198,7 +202,9 @@ public final class LayoutManager: TextStorageLayoutObserver {
         var index = max(0, first + fresh.count - 1)
         while index < slots.count - 1 {
             if slots[index].range.length == 0 {
-                slots.remove(at: index)
+                // Two empty paragraphs at the end: the fresh one and the old one after it. Keep the
+                // fresh one — the old one was shaped in the font before the edit.
+                slots.remove(at: index + 1 == slots.count - 1 && slots[index + 1].range.length == 0 ? index + 1 : index)
             } else if slots[index + 1].range.length == 0 && index + 1 < slots.count - 1 {
                 slots.remove(at: index + 1)
             } else {

@@ -246,14 +246,15 @@ struct SnapshotCommand: ParsableCommand {
                 failed += 1
                 writeFailed = true
                 lines.append("ERROR    \(outcome.path)\n" + indent(result.message))
-            case .mismatch, .environmentChanged:
+            case .mismatch, .environmentChanged, .settingsChanged:
                 if !verifying && result.wroteReference {
                     // record with SNAPSHOT_TESTING_RECORD=failed: the new reference is the point.
                     passed += 1
                     lines.append("UPDATED  \(outcome.path)\n" + indent(result.message))
                 } else {
                     failed += 1
-                    lines.append((result.kind == .environmentChanged ? "ENV      " : "FAILED   ") + outcome.path + "\n" + indent(result.message))
+                    let tag = [ReferenceResult.Kind.environmentChanged: "ENV      ", .settingsChanged: "SETTINGS "][result.kind] ?? "FAILED   "
+                    lines.append(tag + outcome.path + "\n" + indent(result.message))
                 }
             case .missing, .fingerprintMissing, .unreadable, .renderingFailed:
                 failed += 1

@@ -5,12 +5,14 @@ import TextStack
 
 /// What a reference was made with: the font files (path, family, style, version string, SHA-256),
 /// the libraries that turn them into layout and pixels (fontconfig, FreeType, HarfBuzz, ICU), the
-/// hyphenation dictionary, and for images the pixel scale.
+/// hyphenation dictionary, for images the pixel scale, and the rendering settings (profile, Bold
+/// Text, view size, row heights).
 ///
 /// Written next to each reference as `<reference file>.fingerprint.json` when recording, and
-/// compared before the reference: when anything differs the check fails with
-/// "environment changed: …" instead of a pixel or text diff, because a diff would then say more
-/// about the machine than about the change under test.
+/// compared before the reference: when the settings differ the check fails with
+/// "settings changed: …", when the machine differs with "environment changed: …", instead of a
+/// pixel or text diff, because a diff would then say more about the setup than about the change
+/// under test.
 ///
 /// ```json
 /// {
@@ -19,7 +21,8 @@ import TextStack
 ///   "hyphenation" : { "file" : "/usr/share/hyphen/hyph_en_US.dic", "sha256" : "…" },
 ///   "libraries" : { "fontconfig" : "2.14.1", "freetype" : "2.12.1", "harfbuzz" : "6.0.0", "icu" : "72.1" },
 ///   "scale" : 1,
-///   "schemaVersion" : 1
+///   "schemaVersion" : 1,
+///   "settings" : { "boldText" : false, "profile" : "ios", "rowHeights" : "seed", "width" : 320 }
 /// }
 /// ```
 public struct EnvironmentFingerprint: Codable, Hashable, Sendable {
@@ -67,12 +70,18 @@ public struct EnvironmentFingerprint: Codable, Hashable, Sendable {
     public var hyphenation: DataFile?
     /// Pixel scale, for image references only.
     public var scale: Double?
+    /// The rendering settings (nil in fingerprints recorded before they were kept: not compared).
+    public var settings: RenderSettings?
 
-    public init(fonts: [FontFile], libraries: [String: String], hyphenation: DataFile?, scale: Double?) {
+    /// A fingerprint with every value given; fonts are sorted by file.
+    public init(
+        fonts: [FontFile], libraries: [String: String], hyphenation: DataFile?, scale: Double?, settings: RenderSettings? = nil
+    ) {
         self.fonts = fonts.sorted { $0.file < $1.file }
         self.libraries = libraries
         self.hyphenation = hyphenation
         self.scale = scale
+        self.settings = settings
     }
 
     /// The fingerprint of a rendering that used `fonts`, resolved by `resolver`.
@@ -80,10 +89,11 @@ public struct EnvironmentFingerprint: Codable, Hashable, Sendable {
     /// - Parameters:
     ///   - fontSet: names each file's Debian package.
     ///   - scale: the pixel scale of an image reference; nil for text.
+    ///   - settings: the rendering settings, recorded so a change is reported as one.
     /// - Throws: when a font file cannot be read to hash it.
     public static func current(
         fonts: [ResolvedFont], resolver: FontResolver, fontSet: HermeticFontSet?, scale: Double?,
-        hyphenationDictionary: String? = defaultHyphenationDictionary
+        settings: RenderSettings? = nil, hyphenationDictionary: String? = defaultHyphenationDictionary
     ) throws -> EnvironmentFingerprint {
         var files: [String: FontFile] = [:]
         // `fonts` has one entry per run drawn (tens of thousands in a long note): resolve each
@@ -105,7 +115,7 @@ public struct EnvironmentFingerprint: Codable, Hashable, Sendable {
             hyphenation = DataFile(file: real, sha256: try FileDigests.sha256(ofFileAt: real))
         }
         return EnvironmentFingerprint(
-            fonts: Array(files.values), libraries: libraries, hyphenation: hyphenation, scale: scale)
+            fonts: Array(files.values), libraries: libraries, hyphenation: hyphenation, scale: scale, settings: settings)
     }
 
     /// The dictionary the layout manager loads for `en_US` (nil when none is installed).
@@ -113,9 +123,21 @@ public struct EnvironmentFingerprint: Codable, Hashable, Sendable {
 
     // MARK: Comparing
 
-    /// What differs between a recorded fingerprint and this one, one phrase per change; empty when
-    /// the environment is the same. Fonts are matched by content first (a font that only moved is
-    /// no change), then by file name.
+    /// Which rendering settings differ from a recorded fingerprint, one phrase per change (`bold
+    /// text off → on`, `scale 1 → 2`); empty when they are the same or were not recorded. Checked
+    /// before ``changes(since:)``: other settings use other fonts, which is no environment change.
+    public func settingsChanges(since recorded: EnvironmentFingerprint) -> [String] {
+        var changes: [String] = []
+        if let settings, let old = recorded.settings { changes += settings.changes(since: old) }
+        if scale != recorded.scale {
+            changes.append("scale \(recorded.scale.map { PointFormat.string($0) } ?? "none") → \(scale.map { PointFormat.string($0) } ?? "none")")
+        }
+        return changes
+    }
+
+    /// What differs in the machine between a recorded fingerprint and this one, one phrase per
+    /// change; empty when the environment is the same. Fonts are matched by content first (a font
+    /// that only moved is no change), then by file name.
     public func changes(since recorded: EnvironmentFingerprint) -> [String] {
         var changes: [String] = []
         var unmatchedNow = fonts.filter { font in !recorded.fonts.contains { $0.sha256 == font.sha256 } }
@@ -148,9 +170,6 @@ public struct EnvironmentFingerprint: Codable, Hashable, Sendable {
             changes.append(
                 "hyphenation dictionary \(recorded.hyphenation?.file ?? "none") → \(hyphenation?.file ?? "none")"
                     + (hyphenation?.file == recorded.hyphenation?.file ? " (contents changed)" : ""))
-        }
-        if scale != recorded.scale {
-            changes.append("scale \(recorded.scale.map { PointFormat.string($0) } ?? "none") → \(scale.map { PointFormat.string($0) } ?? "none")")
         }
         return changes
     }

@@ -81,6 +81,16 @@ public struct NotepadScreen: Sendable {
         TextSizeSetting(category: category ?? ContentSizeCategory.current, legibilityWeight: boldText ? .bold : .regular)
     }
 
+    /// The settings recorded in fingerprints (profile, Bold Text, view size, row-height rule).
+    public var renderSettings: RenderSettings {
+        switch content {
+        case .list(_, let width, let rule):
+            RenderSettings(profile: profile.name, boldText: boldText, width: width, height: nil, rowHeights: rule.rawValue)
+        case .editor(_, let viewSize):
+            RenderSettings(profile: profile.name, boldText: boldText, width: viewSize.width, height: viewSize.height, rowHeights: nil)
+        }
+    }
+
     /// `list` or the note's slug.
     public var viewName: String {
         switch content {
@@ -169,6 +179,7 @@ public struct NotepadRendering {
     /// The environment fingerprint of this rendering; `includingScale` for image references.
     public func fingerprint(includingScale: Bool) throws -> EnvironmentFingerprint {
         try EnvironmentFingerprint.current(
-            fonts: fontsUsed, resolver: resolver, fontSet: screen.fontSet, scale: includingScale ? screen.scale : nil)
+            fonts: fontsUsed, resolver: resolver, fontSet: screen.fontSet, scale: includingScale ? screen.scale : nil,
+            settings: screen.renderSettings)
     }
 }

@@ -1,3 +1,4 @@
+import DynamicTypeCore
 import Foundation
 
 /// swift-snapshot-testing's record modes, for code that does not link SnapshotTesting (the CLI).
@@ -44,6 +45,8 @@ public struct ReferenceResult: Sendable {
         case mismatch
         /// The fingerprint differs: fonts or libraries changed since recording.
         case environmentChanged
+        /// The reference was made with other rendering settings (profile, Bold Text, size, scale, rows).
+        case settingsChanged
         /// The reference has no fingerprint and recording is disabled.
         case fingerprintMissing
         /// The reference or its fingerprint cannot be read or decoded.
@@ -72,9 +75,11 @@ public struct ReferenceResult: Sendable {
 /// Compares one snapshot with its reference on disk and its environment fingerprint, recording
 /// according to the mode. Shared by the test helpers and `dyntype snapshot`.
 ///
-/// The fingerprint (`<reference>.fingerprint.json`) is checked first: if fonts or libraries
-/// changed, the result is ``ReferenceResult/Kind/environmentChanged`` and the content is not
-/// compared. All writes are atomic (``AtomicWriter``); nothing is ever deleted.
+/// The fingerprint (`<reference>.fingerprint.json`) is checked first: if the rendering settings
+/// changed, the result is ``ReferenceResult/Kind/settingsChanged``; if fonts or libraries changed,
+/// ``ReferenceResult/Kind/environmentChanged``; either way the content is not compared. All writes
+/// are atomic (``AtomicWriter``); nothing is ever deleted, and an artifact is never written over
+/// its reference.
 public struct ReferenceCheck {
     /// A content difference.
     public struct Mismatch {
@@ -111,6 +116,21 @@ public struct ReferenceCheck {
     /// `<reference>.fingerprint.json`.
     public var fingerprintURL: URL { Self.fingerprintURL(for: reference) }
 
+    /// The most a reference or fingerprint is read of: references are this package's own dumps
+    /// and PNGs, far smaller; the bound only keeps a planted FIFO or a runaway file harmless.
+    static let readLimit = InputSizeLimit(bytes: 1 << 30, howToRaise: "it cannot be a reference; remove it and re-record")
+
+    /// What is wrong with a fingerprint that did not decode, without Foundation's error dump.
+    static func decodingProblem(_ error: any Error) -> String {
+        switch error {
+        case DecodingError.dataCorrupted(let context): "not valid JSON: \(context.debugDescription)"
+        case DecodingError.keyNotFound(let key, _): "field '\(key.stringValue)' is missing"
+        case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
+            "field '\(context.codingPath.map(\.stringValue).joined(separator: "."))': \(context.debugDescription)"
+        default: "\(error)"
+        }
+    }
+
     public static func fingerprintURL(for reference: URL) -> URL {
         reference.deletingLastPathComponent().appendingPathComponent(reference.lastPathComponent + ".fingerprint.json")
     }
@@ -137,6 +157,11 @@ public struct ReferenceCheck {
             try writer.write(actual, to: reference)
         }
         func saveArtifacts(_ extra: [(suffix: String, data: Data)] = []) -> ([URL], String) {
+            // An artifacts folder that is the snapshot folder would put the fresh render over the
+            // reference, and the next check would pass a real regression.
+            if ResolvedPath.resolve(artifact.path) == ResolvedPath.resolve(reference.path) {
+                return ([], "\n(artifacts not saved: \(artifact.path) is the reference itself; point SNAPSHOT_ARTIFACTS outside the snapshot folder)")
+            }
             var written: [URL] = []
             var problems: [String] = []
             do {
@@ -158,9 +183,35 @@ public struct ReferenceCheck {
             return (written, problems.isEmpty ? "" : "\n(artifacts not saved: " + problems.joined(separator: "; ") + ")")
         }
 
+        /// In mode `failed`, records the new snapshot and replaces `tail` with `done`; whether it wrote.
+        func recordIfFailedMode(_ tail: inout String, done: String) -> Bool {
+            guard mode == .failed else { return false }
+            do {
+                try record()
+                tail = done
+                return true
+            } catch {
+                tail += " (\(error.description))"
+                return false
+            }
+        }
+        /// A fingerprint that differs in `changes`: the content is not compared.
+        func fingerprintDiffers(_ kind: ReferenceResult.Kind, _ headline: String, _ changes: [String], because: String)
+            -> ReferenceResult
+        {
+            let (artifacts, note) = saveArtifacts()
+            var tail = because
+            let wrote = recordIfFailedMode(
+                &tail, done: "Recorded a new reference and fingerprint (SNAPSHOT_TESTING_RECORD=failed); review and commit them.")
+            return result(
+                kind, "\(headline): \(changes.joined(separator: "; ")).\n\(label): \(tail)\nNew snapshot: \(artifact.path)\(note)",
+                artifacts: artifacts, wrote: wrote)
+        }
+
         if mode == .all {
-            if hasReference, hasFingerprint, let old = fileManager.contents(atPath: reference.path), old == actual,
-                let oldPrint = fileManager.contents(atPath: fingerprintURL.path), oldPrint == fingerprint.jsonData()
+            if hasReference, hasFingerprint, let old = try? InputFile.read(atPath: reference.path, limit: Self.readLimit),
+                old == actual, let oldPrint = try? InputFile.read(atPath: fingerprintURL.path, limit: Self.readLimit),
+                oldPrint == fingerprint.jsonData()
             {
                 return result(
                     .unchanged,
@@ -196,57 +247,45 @@ public struct ReferenceCheck {
                 wrote: true)
         }
 
-        guard let old = fileManager.contents(atPath: reference.path) else {
-            return result(.unreadable, "cannot read the reference \(reference.path) for \(label)")
+        let old: Data
+        do {
+            old = try InputFile.read(atPath: reference.path, limit: Self.readLimit)
+        } catch {
+            return result(
+                .unreadable, "cannot read the reference of \(label): \(error.description); remove or rename it, then \(rerecord)")
         }
 
         if hasFingerprint {
             let recorded: EnvironmentFingerprint
             do {
-                guard let data = fileManager.contents(atPath: fingerprintURL.path) else {
-                    throw CocoaError(.fileReadUnknown)
-                }
-                recorded = try EnvironmentFingerprint.decode(data)
+                recorded = try EnvironmentFingerprint.decode(try InputFile.read(atPath: fingerprintURL.path, limit: Self.readLimit))
+            } catch let error as InputFileError {
+                return result(
+                    .unreadable,
+                    "cannot read the environment fingerprint of \(label): \(error.description); remove or rename it, then \(rerecord)")
             } catch {
                 return result(
                     .unreadable,
-                    "the environment fingerprint \(fingerprintURL.path) of \(label) cannot be read (\(error)); \(rerecord)")
+                    "the environment fingerprint \(fingerprintURL.path) of \(label) is not a fingerprint (\(Self.decodingProblem(error))); \(rerecord)")
+            }
+            let settingsChanges = fingerprint.settingsChanges(since: recorded)
+            if !settingsChanges.isEmpty {
+                return fingerprintDiffers(
+                    .settingsChanged, "settings changed", settingsChanges,
+                    because: "The reference was recorded with other rendering settings, so its content was not compared. Verify with the settings it was recorded with (\(fingerprintURL.lastPathComponent) lists them), or if the new settings are intended, re-record with them (SNAPSHOT_TESTING_RECORD=all, or dyntype snapshot record with the same options).")
             }
             let changes = fingerprint.changes(since: recorded)
             if !changes.isEmpty {
-                let (artifacts, note) = saveArtifacts()
-                var wrote = false
-                var tail =
-                    "The reference was made with other fonts or libraries, so its content was not compared (a diff would show the machine, not your change). Install what \(fingerprintURL.lastPathComponent) lists, or if the new environment is intended, \(rerecord)."
-                if mode == .failed {
-                    do {
-                        try record()
-                        wrote = true
-                        tail = "Recorded a new reference and fingerprint (SNAPSHOT_TESTING_RECORD=failed); review and commit them."
-                    } catch {
-                        tail += " (\(error.description))"
-                    }
-                }
-                return result(
-                    .environmentChanged,
-                    "environment changed: \(changes.joined(separator: "; ")).\n\(label): \(tail)\nNew snapshot: \(artifact.path)\(note)",
-                    artifacts: artifacts, wrote: wrote)
+                return fingerprintDiffers(
+                    .environmentChanged, "environment changed", changes,
+                    because: "The reference was made with other fonts or libraries, so its content was not compared (a diff would show the machine, not your change). Install what \(fingerprintURL.lastPathComponent) lists, or if the new environment is intended, \(rerecord).")
             }
         }
 
         if old != actual, let mismatch = compare(old, actual) {
             let (artifacts, note) = saveArtifacts(mismatch.artifacts)
-            var wrote = false
             var tail = "If the change is intended, \(rerecord)."
-            if mode == .failed {
-                do {
-                    try record()
-                    wrote = true
-                    tail = "A new reference was recorded (SNAPSHOT_TESTING_RECORD=failed); review and commit it."
-                } catch {
-                    tail += " (\(error.description))"
-                }
-            }
+            let wrote = recordIfFailedMode(&tail, done: "A new reference was recorded (SNAPSHOT_TESTING_RECORD=failed); review and commit it.")
             let files = artifacts.map(\.path).joined(separator: ", ")
             return result(
                 .mismatch,

@@ -14,14 +14,24 @@ public struct Note: Hashable, Sendable {
     /// Where the note came from (file path, or `bundled:<name>`).
     public var source: String
 
-    /// A note from its text; the title is derived from the first non-empty line.
+    /// A note from its text; the title is its first line, trimmed ("Untitled" when that is empty).
     public init(slug: String, contents: String, timestamp: Date, source: String) {
         self.slug = slug
         self.contents = contents
         self.timestamp = timestamp
         self.source = source
-        let firstLine = contents.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
-        let trimmed = firstLine.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = Self.firstLine(of: contents).trimmingCharacters(in: .whitespacesAndNewlines)
         self.title = trimmed.isEmpty ? "Untitled" : trimmed
     }
+
+    /// The text before the first line end: LF, CR (so CRLF too), NEL (U+0085), LINE SEPARATOR
+    /// (U+2028) or PARAGRAPH SEPARATOR (U+2029). Scanned by scalar because Swift treats "\r\n" as
+    /// one `Character`, which a search for "\n" would never find.
+    static func firstLine(of text: String) -> Substring {
+        let scalars = text.unicodeScalars
+        let end = scalars.firstIndex { lineEnds.contains($0.value) } ?? scalars.endIndex
+        return Substring(scalars[scalars.startIndex..<end])
+    }
+
+    private static let lineEnds: Set<UInt32> = [0x0A, 0x0D, 0x85, 0x2028, 0x2029]
 }

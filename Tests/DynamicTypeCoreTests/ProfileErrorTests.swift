@@ -78,6 +78,59 @@ struct ProfileErrorTests {
         }
     }
 
+    @Test("values out of range name the real field and the allowed range; no styles is an error at load")
+    func rangesAndEmptyStyles() {
+        #expect {
+            try load(Self.minimal(leadings: "[0, 0]"))
+        } throws: { error in
+            guard case ProfileError.invalidField(let file, let path, let problem) = error else { return false }
+            return file == "mini.json" && path == "styles[0].leadings[0]" && problem.contains("allowed range 1…1000 pt")
+        }
+        #expect {
+            try load(Self.minimal(sizes: "[14, 1e9]"))
+        } throws: { error in
+            guard case ProfileError.invalidField(_, let path, let problem) = error else { return false }
+            return path == "styles[0].sizes[1]" && problem.hasPrefix("1000000000 pt is outside the allowed range 1…1000 pt")
+        }
+        #expect {
+            try load(
+                Self.minimal().replacingOccurrences(
+                    of: "\"sizes\": [14, 17], \"leadings\": [19, 22]", with: "\"size\": 13, \"leading\": -1"))
+        } throws: { error in
+            guard case ProfileError.invalidField(_, let path, _) = error else { return false }
+            return path == "styles[0].leading"
+        }
+        let noStyles = """
+            {"schemaVersion": 1, "name": "mini", "platform": "ios", "defaultSize": 17, "minimumSize": 11,
+             "categories": [{"category": "large"}], "styles": []}
+            """
+        #expect {
+            try load(noStyles)
+        } throws: { error in
+            (error as? ProfileError)
+                == .invalidField(file: "mini.json", path: "styles", problem: "must list at least one text style (body at least)")
+        }
+    }
+
+    @Test("a profile path that is a directory, a FIFO or too large is refused with the reason")
+    func unusualFiles() throws {
+        #expect {
+            try TypeRampProfile.named("/tmp/")
+        } throws: { error in
+            guard case ProfileError.fileMissing(_, let reason) = error else { return false }
+            return reason == "it is a directory"
+        }
+        let fifo = FileManager.default.temporaryDirectory.appendingPathComponent("profile-\(UUID().uuidString).json")
+        #expect(mkfifo(fifo.path, 0o644) == 0)
+        defer { try? FileManager.default.removeItem(at: fifo) }
+        #expect {
+            try TypeRampProfile.named(fifo.path)
+        } throws: { error in
+            guard case ProfileError.fileMissing(_, let reason) = error else { return false }
+            return reason == "it is not a regular file but a FIFO"
+        }
+    }
+
     @Test("a missing file and an unknown bundled name are reported as such")
     func missingFile() {
         #expect {

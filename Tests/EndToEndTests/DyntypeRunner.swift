@@ -24,8 +24,22 @@ struct DyntypeRunner {
 
     /// Runs `dyntype` with `arguments`, with NO_COLOR set and a timeout (a hang fails the test).
     static func run(_ arguments: [String], environment: [String: String] = [:], timeout: TimeInterval = 120) throws -> Result {
+        try runProcess(binary, arguments, environment: environment, timeout: timeout)
+    }
+
+    /// Runs `/bin/sh -c script` with `$DYNTYPE` set to the binary (for pipelines such as
+    /// `cat /dev/zero | "$DYNTYPE" measure -`), with NO_COLOR set and a timeout.
+    static func shell(_ script: String, environment: [String: String] = [:], timeout: TimeInterval = 120) throws -> Result {
+        var env = environment
+        env["DYNTYPE"] = binary.path
+        return try runProcess(URL(fileURLWithPath: "/bin/sh"), ["-c", script], environment: env, timeout: timeout)
+    }
+
+    private static func runProcess(
+        _ executable: URL, _ arguments: [String], environment: [String: String], timeout: TimeInterval
+    ) throws -> Result {
         let process = Process()
-        process.executableURL = binary
+        process.executableURL = executable
         process.arguments = arguments
         var env = ProcessInfo.processInfo.environment
         env["NO_COLOR"] = "1"
@@ -48,7 +62,7 @@ struct DyntypeRunner {
         }
         if group.wait(timeout: .now() + timeout) == .timedOut {
             process.terminate()
-            Issue.record("dyntype \(arguments.joined(separator: " ")) did not finish within \(timeout) s")
+            Issue.record("\(executable.lastPathComponent) \(arguments.joined(separator: " ")) did not finish within \(timeout) s")
         }
         process.waitUntilExit()
         return Result(

@@ -22,10 +22,12 @@ struct SnapshotCommandTests {
         try Data(secondNote.utf8).write(to: folder.appendingPathComponent("02-groceries.txt"))
     }
 
+    /// The files under `folder` and their bytes, without the run lock `.dyntype.lock` (its contents vary).
     static func listing(_ folder: URL) throws -> [String: Data] {
         var result: [String: Data] = [:]
         let enumerator = FileManager.default.enumerator(atPath: folder.path)
         while let path = enumerator?.nextObject() as? String {
+            if (path as NSString).lastPathComponent == ".dyntype.lock" { continue }
             let full = folder.appendingPathComponent(path)
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: full.path, isDirectory: &isDirectory), !isDirectory.boolValue {

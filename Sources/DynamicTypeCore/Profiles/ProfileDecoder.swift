@@ -7,6 +7,19 @@ import Foundation
 struct ProfileDecoder {
     let origin: String
 
+    /// Sizes and leadings a profile may give, in points: a ramp cell outside it is a typo (an extra
+    /// digit, a pixel value) that would otherwise fail much later, in the font resolver or the canvas.
+    static let allowedPoints: ClosedRange<Double> = 1...FontDescriptor.maximumPointSize
+
+    /// Checks one ramp value, naming its field.
+    func checkPoints(_ value: Double, path: String) throws(ProfileError) {
+        guard Self.allowedPoints.contains(value) else {
+            throw .invalidField(
+                file: origin, path: path,
+                problem: "\(PointFormat.string(value)) pt is outside the allowed range \(PointFormat.string(Self.allowedPoints.lowerBound))…\(PointFormat.string(Self.allowedPoints.upperBound)) pt; give a point size (iOS body at large is 17)")
+        }
+    }
+
     func decode(_ data: Data) throws(ProfileError) -> TypeRampProfile {
         let root = try JSONValue.parse(data, origin: origin)
         let object = try root.object(at: "$", origin: origin)
@@ -120,6 +133,9 @@ struct ProfileDecoder {
         var cells: [TextStyle: [ContentSizeCategory: StyleMetrics]] = [:]
         var pendingFill: [(style: TextStyle, reference: TextStyle, path: String, sizes: [Double?], leadings: [Double?], weights: (FontWeight, FontWeight))] = []
         let styleValues = try object.array("styles")
+        guard !styleValues.isEmpty else {
+            throw .invalidField(file: origin, path: "styles", problem: "must list at least one text style (body at least)")
+        }
         for (index, value) in styleValues.enumerated() {
             let path = "styles[\(index)]"
             let item = try value.object(at: path, origin: origin)
@@ -154,10 +170,14 @@ struct ProfileDecoder {
                             problem: "Android profiles need a fontScale for every category")
                     }
                     let dp = converter.convertSpToDp(sp, fontScale: scale)
+                    try checkPoints(dp, path: path + ".sp")
+                    try checkPoints(lineHeightSp * dp / sp, path: path + ".lineHeightSp")
                     row[step.category] = cell(size: dp, leading: lineHeightSp * dp / sp, derived: false)
                 }
             } else if let size = try item.optionalNumber("size") {
                 let leading = try item.number("leading")
+                try checkPoints(size, path: path + ".size")
+                try checkPoints(leading, path: path + ".leading")
                 for step in categories { row[step.category] = cell(size: size, leading: leading, derived: false) }
             } else {
                 let sizes = try item.optionalNumbers("sizes", path: path)
@@ -173,6 +193,11 @@ struct ProfileDecoder {
                     do { reference = try TextStyle(parsing: referenceName) } catch {
                         throw .invalidField(file: origin, path: path + ".fillUnknownFrom", problem: error.description)
                     }
+                    for (field, values) in [("sizes", sizes), ("leadings", leadings)] {
+                        for (stepIndex, value) in values.enumerated() {
+                            if let value { try checkPoints(value, path: "\(path).\(field)[\(stepIndex)]") }
+                        }
+                    }
                     pendingFill.append((style, reference, path, sizes, leadings, (weight, emphasized)))
                     cells[style] = [:]
                     continue
@@ -187,10 +212,8 @@ struct ProfileDecoder {
                             file: origin, style: style.name, category: step.category.name,
                             path: "\(path).leadings[\(stepIndex)]")
                     }
-                    guard size > 0, leading > 0 else {
-                        throw .invalidField(
-                            file: origin, path: "\(path).sizes[\(stepIndex)]", problem: "sizes and leadings must be positive")
-                    }
+                    try checkPoints(size, path: "\(path).sizes[\(stepIndex)]")
+                    try checkPoints(leading, path: "\(path).leadings[\(stepIndex)]")
                     row[step.category] = cell(size: size, leading: leading, derived: false)
                 }
             }

@@ -111,22 +111,34 @@ public struct TypeRampProfile: Sendable {
         self = try ProfileDecoder(origin: origin).decode(jsonData)
     }
 
-    /// Loads a profile file from disk.
+    /// Loads a profile file from disk (a regular file of at most ``InputSizeLimit/default``).
     public init(contentsOf path: String) throws(ProfileError) {
         let data: Data
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
+            data = try InputFile.read(atPath: path, limit: .default)
         } catch {
-            throw .fileMissing(path: path, reason: FileReadReason.describe(error, path: path))
+            switch error {
+            case .missing: throw .fileMissing(path: path, reason: "no such file")
+            case .isDirectory: throw .fileMissing(path: path, reason: "it is a directory")
+            case .notRegularFile(_, let kind): throw .fileMissing(path: path, reason: "it is not a regular file but \(kind)")
+            case .unreadable(_, let reason): throw .fileMissing(path: path, reason: reason)
+            case .tooLarge: throw .malformedJSON(file: path, detail: error.description + " (profiles are a few kilobytes)")
+            }
         }
         try self.init(jsonData: data, origin: path)
+    }
+
+    /// The file `nameOrPath` names when it is a path (it contains a `/` or ends in `.json`), nil
+    /// when it names a bundled profile.
+    public static func filePath(for nameOrPath: String) -> String? {
+        nameOrPath.contains("/") || nameOrPath.hasSuffix(".json") ? nameOrPath : nil
     }
 
     /// A bundled profile by name (`ios`, `ios7`, `watchos`, `macos`, `android`), or a file when
     /// `nameOrPath` contains a `/` or ends in `.json`. Bundled profiles are parsed once and cached.
     public static func named(_ nameOrPath: String) throws(ProfileError) -> TypeRampProfile {
-        if nameOrPath.contains("/") || nameOrPath.hasSuffix(".json") {
-            return try TypeRampProfile(contentsOf: nameOrPath)
+        if let path = filePath(for: nameOrPath) {
+            return try TypeRampProfile(contentsOf: path)
         }
         let key = nameOrPath.lowercased()
         guard BundledProfiles.profileNames.contains(key) else {
@@ -155,16 +167,5 @@ final class BundledProfileCache: Sendable {
         let profile = try TypeRampProfile(jsonData: data, origin: "Profiles/\(name).json")
         storage[name] = profile
         return profile
-    }
-}
-
-/// Turns a file-reading error into a short reason ("no such file", "permission denied").
-package enum FileReadReason {
-    package static func describe(_ error: any Error, path: String) -> String {
-        var isDirectory: ObjCBool = false
-        if !FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) { return "no such file" }
-        if isDirectory.boolValue { return "it is a directory" }
-        if !FileManager.default.isReadableFile(atPath: path) { return "permission denied" }
-        return (error as NSError).localizedDescription
     }
 }

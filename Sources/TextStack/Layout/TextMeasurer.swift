@@ -79,8 +79,9 @@ public struct TextMeasurer {
             paragraphs.append(Paragraph(lines: count, height: bottom - top, width: widest))
             height = max(height, bottom)
         }
-        // A text ending with a newline has an empty last paragraph: measured tools count input lines.
-        if text.hasSuffix("\n"), paragraphs.count > 1 { paragraphs.removeLast() }
+        // A text ending with a paragraph separator has an empty last paragraph: measured tools count
+        // input lines. Checked on UTF-16 units: "\r\n" is one Character, so hasSuffix("\n") misses CRLF.
+        if let last = text.utf16.last, TextStorage.isParagraphSeparator(last), paragraphs.count > 1 { paragraphs.removeLast() }
         return Result(paragraphs: paragraphs, height: height, elapsedSeconds: seconds, utf16Count: storage.length)
     }
 }

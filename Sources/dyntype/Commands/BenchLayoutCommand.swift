@@ -28,6 +28,8 @@ struct BenchLayoutCommand: ParsableCommand {
     @Option(name: .long, help: "Output format: text or json.")
     var format: OutputFormat = .text
 
+    @OptionGroup var inputLimit: InputLimitOptions
+
     func run() throws {
         try runReportingErrors {
             guard runs > 0, titles > 0, width > 0 else {
@@ -39,9 +41,13 @@ struct BenchLayoutCommand: ParsableCommand {
                     code: SysExit.usage,
                     message: "--titles \(titles), --runs \(runs), --width \(width): use at most 1,000,000 titles, 1,000 runs and 100,000 pt")
             }
+            if let writeCorpus, let corpus {
+                try OutputSafety.checkFile(
+                    writeCorpus, option: "--write-corpus '\(writeCorpus)'", against: [OutputSafety.Input(role: "--corpus file", path: corpus)])
+            }
             let resolver = try FontResolver.shared()
             let body = try resolver.resolve(FontDescriptor.preferred(for: .body, category: .large, profile: .ios))
-            let text = try corpus.map { try InputText.read($0).string } ?? BenchCorpus.make(bytes: 1 << 20)
+            let text = try corpus.map { try InputText.read($0, limit: inputLimit.limit()).string } ?? BenchCorpus.make(bytes: 1 << 20)
             let measurer = try TextMeasurer(font: body, resolver: resolver)
             if let writeCorpus {
                 do { try Data(text.utf8).write(to: URL(fileURLWithPath: writeCorpus), options: .atomic) } catch {

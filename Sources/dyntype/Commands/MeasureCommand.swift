@@ -55,6 +55,8 @@ struct MeasureCommand: ParsableCommand {
     @Option(name: .long, help: "Output format: text or json.")
     var format: OutputFormat = .text
 
+    @OptionGroup var inputLimit: InputLimitOptions
+
     func run() throws {
         try runReportingErrors {
             guard width > 0, width.isFinite else {
@@ -64,6 +66,11 @@ struct MeasureCommand: ParsableCommand {
             guard padding >= 0, padding.isFinite else {
                 throw CommandError(code: SysExit.usage, message: "invalid --padding \(padding): give 0 or more points")
             }
+            guard (0...1).contains(hyphenation) else {
+                throw CommandError(
+                    code: SysExit.usage, message: "invalid --hyphenation \(hyphenation): give a factor from 0 (off) to 1, e.g. --hyphenation 0.5")
+            }
+            let limit = try inputLimit.limit()
             let resolver = try FontResolver.shared()
             let font: ResolvedFont
             if let fontFile {
@@ -77,7 +84,7 @@ struct MeasureCommand: ParsableCommand {
                     for: try TextStyle(parsing: style), category: try ContentSizeCategory(parsing: category), profile: profile)
                 font = try resolver.resolve(descriptor)
             }
-            let text = try InputText.read(file)
+            let text = try InputText.read(file, limit: limit)
             let measurer = try TextMeasurer(font: font, padding: padding, hyphenationFactor: hyphenation, resolver: resolver)
             let result = try measurer.measure(text.string, width: titles ? .infinity : width)
             let report = MeasureReport(
@@ -171,38 +178,5 @@ struct MeasureReport: Encodable {
             out += "\n" + table.render()
         }
         return out
-    }
-}
-
-/// Reads UTF-8 input files: invalid bytes become U+FFFD and are reported with their byte offset.
-enum InputText {
-    struct Loaded {
-        var string: String
-        var warnings: [String]
-    }
-
-    static func read(_ path: String) throws -> Loaded {
-        let data: Data
-        if path == "-" {
-            data = FileHandle.standardInput.readDataToEndOfFile()
-        } else {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                throw CommandError(code: SysExit.noInput, message: "input file '\(path)' does not exist")
-            }
-            guard !isDirectory.boolValue else {
-                throw CommandError(code: SysExit.noInput, message: "'\(path)' is a directory; give a text file")
-            }
-            guard let read = FileManager.default.contents(atPath: path) else {
-                throw CommandError(code: SysExit.noInput, message: "cannot read '\(path)' (permission denied?)")
-            }
-            data = read
-        }
-        var warnings: [String] = []
-        if let offset = UTF8Validation.firstInvalidOffset(data) {
-            warnings.append(
-                "\(path): invalid UTF-8 at byte offset \(offset); invalid bytes are shown as U+FFFD")
-        }
-        return Loaded(string: String(decoding: data, as: UTF8.self), warnings: warnings)
     }
 }

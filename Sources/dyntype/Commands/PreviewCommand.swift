@@ -44,11 +44,13 @@ struct PreviewCommand: ParsableCommand {
     @Option(name: .long, help: "Row heights: seed (\"test\" × 1.7) or selfSizing.")
     var rowHeights: String = "seed"
 
-    @Option(name: .long, help: "Output folder.")
+    @Option(name: .long, help: "Output folder: never an input, inside one or holding one; locked while a run writes it.")
     var out: String = "preview"
 
     @Option(name: .long, help: "Parallel jobs (default: the number of cores).")
     var jobs: Int?
+
+    @OptionGroup var inputLimit: InputLimitOptions
 
     func run() throws {
         try runReportingErrors {
@@ -62,11 +64,13 @@ struct PreviewCommand: ParsableCommand {
                 throw CommandError(code: SysExit.usage, message: "invalid --row-heights '\(rowHeights)': use seed or selfSizing")
             }
             let device = try resolveDevice(named: self.device, width: width)
-            let (notes, issues) = try loadNotes()
-            for issue in issues { Diagnostics.warning(issue.description) }
-            guard !notes.isEmpty else { throw CommandError(code: SysExit.noInput, message: "no notes to render") }
+            let (notes, issues) = try NoteInput.load(self.notes.map { [$0] } ?? [], limit: try inputLimit.limit())
+            NoteInput.warn(issues)
+            guard !notes.isEmpty else {
+                throw CommandError(code: NoteInput.exitCode(for: issues) ?? SysExit.noInput, message: "no notes to render")
+            }
             let resolver = try FontResolver.shared()
-            let output = try OutputFolder(path: out, notes: notes, input: self.notes)
+            let output = try OutputFolder(path: out, notes: notes, input: self.notes, profile: self.profile)
 
             let job = PreviewJob(
                 notes: notes, profile: profile, device: device, scale: scale, legibility: boldText ? .bold : .regular,
@@ -92,20 +96,7 @@ struct PreviewCommand: ParsableCommand {
                   \(problems) of \(report.notes.count) views have warnings or errors; open the contact sheet to see where they start.
 
                 """)
-            if issues.contains(where: { $0.kind == .unreadable }) { throw ExitCode(SysExit.noInput) }
-            if issues.contains(where: { $0.kind == .invalidUTF8 }) { throw ExitCode(SysExit.dataError) }
-        }
-    }
-
-    private func loadNotes() throws -> ([Note], [NoteLoadIssue]) {
-        do {
-            if let notes { return try NoteLoader.load(from: notes) }
-            return (try NoteLoader.sampleNotes(), [])
-        } catch let error as NoteLoadError {
-            switch error {
-            case .missing, .noNotes: throw CommandError(code: SysExit.noInput, message: error.description)
-            case .unreadable: throw CommandError(code: SysExit.noInput, message: error.description)
-            }
+            if let code = NoteInput.exitCode(for: issues) { throw ExitCode(code) }
         }
     }
 }
@@ -241,47 +232,5 @@ final class Progress: @unchecked Sendable {
     func finish() {
         guard enabled else { return }
         FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
-    }
-}
-
-/// The output folder: created if needed; only files this command produces are written, each
-/// atomically; nothing is deleted, and the input folder is never written to.
-struct OutputFolder: Sendable {
-    let url: URL
-
-    init(path: String, notes: [Note], input: String?) throws {
-        url = URL(fileURLWithPath: path).standardizedFileURL
-        if let input {
-            let inputURL = URL(fileURLWithPath: input).standardizedFileURL
-            if url.path == inputURL.path || url.path.hasPrefix(inputURL.path + "/") {
-                throw CommandError(
-                    code: SysExit.usage,
-                    message: "--out '\(path)' is inside the notes folder '\(input)'; choose another folder (the input is never written to)")
-            }
-        }
-        do {
-            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-            for folder in ["list"] + notes.map(\.slug) {
-                try FileManager.default.createDirectory(at: url.appendingPathComponent(folder), withIntermediateDirectories: true)
-            }
-        } catch {
-            throw CommandError(code: SysExit.cannotCreate, message: "cannot create output folder '\(path)': \(error.localizedDescription)")
-        }
-    }
-
-    func writePNG(_ image: RGBAImage, to relative: String) throws {
-        do {
-            try PNGEncoder.write(image, to: url.appendingPathComponent(relative).path)
-        } catch {
-            throw CommandError(code: SysExit.cannotCreate, message: "cannot write \(relative): \(error)")
-        }
-    }
-
-    func write(_ relative: String, _ text: String) throws {
-        do {
-            try Data(text.utf8).write(to: url.appendingPathComponent(relative), options: .atomic)
-        } catch {
-            throw CommandError(code: SysExit.cannotCreate, message: "cannot write \(relative): \(error.localizedDescription)")
-        }
     }
 }

@@ -33,9 +33,16 @@ struct SnapshotCommand: ParsableCommand {
             nothing is deleted; files in <out> that no note, category or format produces are \
             reported as orphans, and verify fails on them.
 
-            Exit codes: 0 ok; 1 a snapshot differs, is missing, was recorded by verify, or is \
-            orphaned; 64 usage; 66 notes missing; 69 font missing (names the Debian package); 73 \
-            cannot write.
+            --out and SNAPSHOT_ARTIFACTS may not be, lie in, or hold an input (symbolic links \
+            resolved), and SNAPSHOT_ARTIFACTS may not be the snapshot folder or inside it (other \
+            than <out>/artifacts). A run locks <out> (.dyntype.lock); a second run waits 3 s, then \
+            exits 73.
+
+            Exit codes: 0 ok; 1 a snapshot differs, is missing, was recorded by verify, is \
+            orphaned, or was recorded with other settings; 64 usage; 65 a note over \
+            --max-input-size was skipped; 66 notes missing, or a note skipped as unreadable or not \
+            a regular file; 69 font missing (names the Debian package); 73 cannot write, or \
+            another run holds <out>.
             """,
         subcommands: [Record.self, Verify.self])
 
@@ -76,6 +83,8 @@ struct SnapshotCommand: ParsableCommand {
 
         @Option(name: .long, help: "PNG comparison: CIE76 ΔE under which colours count as equal (0 = exact; 2–3 absorbs anti-aliasing).")
         var perceptualTolerance: Double = 0
+
+        @OptionGroup var inputLimit: InputLimitOptions
     }
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
@@ -162,16 +171,19 @@ struct SnapshotCommand: ParsableCommand {
             throw CommandError(code: SysExit.usage, message: "--pixel-tolerance takes 0…1 and --perceptual-tolerance 0…100")
         }
         let device = try resolveDevice(named: options.device, width: options.width)
-        let notes = try loadNotes(options.notes)
+        let (notes, issues) = try loadNotes(options.notes, limit: try options.inputLimit.limit())
         let out = URL(fileURLWithPath: options.out).standardizedFileURL
-        if let input = options.notes {
-            let inputURL = URL(fileURLWithPath: input).standardizedFileURL
-            if out.path == inputURL.path || out.path.hasPrefix(inputURL.path + "/") {
-                throw CommandError(
-                    code: SysExit.usage,
-                    message: "--out '\(options.out)' is inside the notes folder '\(input)'; choose another folder (the input is never written to)")
-            }
+        let inputs =
+            OutputSafety.notes(options.notes.map { [$0] } ?? []) + OutputSafety.profile(options.profile)
+            + OutputSafety.noteFiles(notes)
+        try OutputSafety.checkFolder(options.out, option: "--out '\(options.out)'", against: inputs)
+        let defaultArtifacts = out.appendingPathComponent("artifacts")
+        let artifactsSetting = ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"].flatMap { $0.isEmpty ? nil : $0 }
+        if let artifactsSetting {
+            try OutputSafety.checkFolder(artifactsSetting, option: "SNAPSHOT_ARTIFACTS='\(artifactsSetting)'", against: inputs)
+            try OutputSafety.checkArtifacts(artifactsSetting, snapshots: options.out, defaultArtifacts: defaultArtifacts.path)
         }
+        let artifacts = artifactsSetting.map { URL(fileURLWithPath: $0).standardizedFileURL } ?? defaultArtifacts
         // Fonts first: a missing package is exit 69 before anything is written.
         let fontSet = HermeticFontSet.project
         do {
@@ -184,8 +196,9 @@ struct SnapshotCommand: ParsableCommand {
         } catch {
             throw CommandError(code: SysExit.cannotCreate, message: "cannot create '\(options.out)': \(error.localizedDescription)")
         }
-        let artifactsSetting = ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"].flatMap { $0.isEmpty ? nil : $0 }
-        let artifacts = artifactsSetting.map { URL(fileURLWithPath: $0).standardizedFileURL } ?? out.appendingPathComponent("artifacts")
+        // Held to the end of the run: a second run into the same folder waits, then stops (exit 73).
+        let lock = try OutputLock.acquire(out)
+        defer { withExtendedLifetime(lock) {} }
 
         // What to check: the list and every note, at every selected category.
         let viewSize = Size(width: device.width, height: device.height)
@@ -246,14 +259,15 @@ struct SnapshotCommand: ParsableCommand {
                 failed += 1
                 writeFailed = true
                 lines.append("ERROR    \(outcome.path)\n" + indent(result.message))
-            case .mismatch, .environmentChanged:
+            case .mismatch, .environmentChanged, .settingsChanged:
                 if !verifying && result.wroteReference {
                     // record with SNAPSHOT_TESTING_RECORD=failed: the new reference is the point.
                     passed += 1
                     lines.append("UPDATED  \(outcome.path)\n" + indent(result.message))
                 } else {
                     failed += 1
-                    lines.append((result.kind == .environmentChanged ? "ENV      " : "FAILED   ") + outcome.path + "\n" + indent(result.message))
+                    let tag = [ReferenceResult.Kind.environmentChanged: "ENV      ", .settingsChanged: "SETTINGS "][result.kind] ?? "FAILED   "
+                    lines.append(tag + outcome.path + "\n" + indent(result.message))
                 }
             case .missing, .fingerprintMissing, .unreadable, .renderingFailed:
                 failed += 1
@@ -277,6 +291,8 @@ struct SnapshotCommand: ParsableCommand {
         StandardOutput.write(text)
         if writeFailed { throw ExitCode(SysExit.cannotCreate) }
         if let renderError = outcomes.first(where: { $0.error != nil }) { throw ExitCode(renderError.errorCode) }
+        // A note that was skipped leaves the snapshots incomplete: that must not pass.
+        if let code = NoteInput.exitCode(for: issues.filter { $0.kind != .invalidUTF8 }) { throw ExitCode(code) }
         if failed > 0 { throw ExitCode(SysExit.findings) }
     }
 
@@ -362,20 +378,19 @@ struct SnapshotCommand: ParsableCommand {
 
     /// The notes, dated 3 July 2014 (the sample notes' date): the time indicator shows the date, and
     /// a checkout's modification times must not change the snapshots.
-    static func loadNotes(_ path: String?) throws -> [Note] {
+    static func loadNotes(_ path: String?, limit: InputSizeLimit) throws -> (notes: [Note], issues: [NoteLoadIssue]) {
         let fixedDate = Date(timeIntervalSince1970: 1_404_379_740)
-        do {
-            guard let path else { return try NoteLoader.sampleNotes() }
-            let (notes, issues) = try NoteLoader.load(from: path)
-            for issue in issues { Diagnostics.warning(issue.description) }
-            guard !notes.isEmpty else { throw CommandError(code: SysExit.noInput, message: "no readable notes in '\(path)'") }
-            return notes.map { note in
-                var copy = note
-                copy.timestamp = fixedDate
-                return copy
-            }
-        } catch let error as NoteLoadError {
-            throw CommandError(code: SysExit.noInput, message: error.description)
+        let (notes, issues) = try NoteInput.load(path.map { [$0] } ?? [], limit: limit)
+        NoteInput.warn(issues)
+        guard !notes.isEmpty else {
+            throw CommandError(
+                code: NoteInput.exitCode(for: issues) ?? SysExit.noInput, message: "no readable notes in '\(path ?? "the samples")'")
         }
+        let dated = notes.map { note in
+            var copy = note
+            copy.timestamp = fixedDate
+            return copy
+        }
+        return (dated, issues)
     }
 }

@@ -55,6 +55,8 @@ struct SwitchCommand: ParsableCommand {
     @Option(name: .long, help: "Exit 1 when a finding at or above this severity exists: warning or error.")
     var failOn: String?
 
+    @OptionGroup var inputLimit: InputLimitOptions
+
     func run() throws {
         try runReportingErrors {
             let profile = try TypeRampProfile.named(profile)
@@ -86,8 +88,11 @@ struct SwitchCommand: ParsableCommand {
                         profile: profile.name, category: category.name, available: profile.categories.map(\.category.name))
                 }
             }
-            let (loadedNotes, issues) = try loadNotes(notePaths)
-            for issue in issues { Diagnostics.warning(issue.description) }
+            let (loadedNotes, issues) = try NoteInput.load(notePaths, limit: try inputLimit.limit())
+            NoteInput.warn(issues)
+            guard !loadedNotes.isEmpty else {
+                throw CommandError(code: NoteInput.exitCode(for: issues) ?? SysExit.noInput, message: "no notes to load")
+            }
             let resolver = try FontResolver.shared()
             let legibility: LegibilityWeight = boldText ? .bold : .regular
             let environment = ReportEnvironment(resolver: resolver, fonts: [])
@@ -118,25 +123,8 @@ struct SwitchCommand: ParsableCommand {
             if let failSeverity, report.findings.contains(where: { $0.severity >= failSeverity }) {
                 throw ExitCode(SysExit.findings)
             }
-            if issues.contains(where: { $0.kind == .unreadable }) { throw ExitCode(SysExit.noInput) }
-            if issues.contains(where: { $0.kind == .invalidUTF8 }) { throw ExitCode(SysExit.dataError) }
+            if let code = NoteInput.exitCode(for: issues) { throw ExitCode(code) }
         }
-    }
-
-    private func loadNotes(_ paths: [String]) throws -> ([Note], [NoteLoadIssue]) {
-        guard !paths.isEmpty else { return (try NoteLoader.sampleNotes(), []) }
-        var notes: [Note] = []
-        var issues: [NoteLoadIssue] = []
-        for path in paths {
-            do {
-                let loaded = try NoteLoader.load(from: path)
-                notes += loaded.notes
-                issues += loaded.issues
-            } catch let error as NoteLoadError {
-                throw CommandError(code: SysExit.noInput, message: error.description)
-            }
-        }
-        return (notes, issues)
     }
 }
 

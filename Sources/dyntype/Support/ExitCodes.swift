@@ -47,6 +47,11 @@ func describe(_ error: any Error) -> (Int32, String) {
         case .fontFileMissing: return (SysExit.noInput, error.description)
         default: return (SysExit.unavailable, error.description)
         }
+    case let error as InputFileError:
+        switch error {
+        case .tooLarge: return (SysExit.dataError, error.description)
+        case .missing, .isDirectory, .notRegularFile, .unreadable: return (SysExit.noInput, error.description)
+        }
     case let error as CommandError: return (error.code, error.message)
     default: return (SysExit.software, "internal error: \(error)")
     }

@@ -1,0 +1,54 @@
+import DynamicTypeCore
+import Foundation
+import Notepad
+
+/// Loading the notes of preview, switch and snapshot: one place for how load errors become exit
+/// codes, so the three commands agree (README › Exit codes).
+enum NoteInput {
+    /// The notes of every path in order, or the bundled samples when `paths` is empty.
+    ///
+    /// - Throws: ``CommandError``: 66 when a path is missing or cannot be read, 65 when the one file
+    ///   given is over the input size limit.
+    static func load(_ paths: [String], limit: InputSizeLimit) throws -> (notes: [Note], issues: [NoteLoadIssue]) {
+        do {
+            guard !paths.isEmpty else { return (try NoteLoader.sampleNotes(), []) }
+            var notes: [Note] = []
+            var issues: [NoteLoadIssue] = []
+            var slugs = Set<String>()
+            for path in paths {
+                let loaded = try NoteLoader.load(from: path, limit: limit)
+                // Several folders may hold notes with the same slug; output folders must stay distinct.
+                for var note in loaded.notes {
+                    var slug = note.slug, suffix = 2
+                    while !slugs.insert(slug).inserted {
+                        slug = "\(note.slug)-\(suffix)"
+                        suffix += 1
+                    }
+                    note.slug = slug
+                    notes.append(note)
+                }
+                issues += loaded.issues
+            }
+            return (notes, issues)
+        } catch let error as NoteLoadError {
+            switch error {
+            case .tooLarge: throw CommandError(code: SysExit.dataError, message: error.description)
+            case .missing, .noNotes, .unreadable: throw CommandError(code: SysExit.noInput, message: error.description)
+            }
+        }
+    }
+
+    /// Prints each issue as a warning on stderr.
+    static func warn(_ issues: [NoteLoadIssue]) {
+        for issue in issues { Diagnostics.warning(issue.description) }
+    }
+
+    /// The exit code the issues call for once the other notes are done: 66 when a note was skipped
+    /// because it could not be read or is not a regular file, else 65 for invalid UTF-8 or a note
+    /// over the size limit, else nil (empty, large notes and dangling links are only warnings).
+    static func exitCode(for issues: [NoteLoadIssue]) -> Int32? {
+        if issues.contains(where: { $0.kind == .unreadable || $0.kind == .notRegularFile }) { return SysExit.noInput }
+        if issues.contains(where: { $0.kind == .invalidUTF8 || $0.kind == .tooLarge }) { return SysExit.dataError }
+        return nil
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import Notepad
+import Rendering
+
+/// The output folder of `dyntype preview`: created if needed and locked for the run
+/// (``OutputLock``); only files this command produces are written, each atomically; nothing is
+/// deleted; and it is never an input, inside one, or around one (``OutputSafety``).
+struct OutputFolder: Sendable {
+    /// The folder.
+    let url: URL
+    /// Held for as long as any copy of the folder is in use; released with the last one.
+    private let lock: OutputLock
+
+    /// Checks `path` against the inputs, creates it and a subfolder per view, and locks it.
+    ///
+    /// - Parameters:
+    ///   - input: the notes folder or file the user gave (nil: the bundled samples).
+    ///   - profile: the `--profile` value; checked when it names a file.
+    /// - Throws: ``CommandError``: 64 when the folder is, lies in or contains an input; 73 when it
+    ///   cannot be created or another run holds it.
+    init(path: String, notes: [Note], input: String?, profile: String? = nil) throws {
+        let inputs =
+            OutputSafety.notes(input.map { [$0] } ?? []) + OutputSafety.profile(profile ?? "") + OutputSafety.noteFiles(notes)
+        try OutputSafety.checkFolder(path, option: "--out '\(path)'", against: inputs)
+        url = URL(fileURLWithPath: path).standardizedFileURL
+        do {
+            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        } catch {
+            throw CommandError(code: SysExit.cannotCreate, message: "cannot create output folder '\(path)': \(error.localizedDescription)")
+        }
+        lock = try OutputLock.acquire(url)
+        do {
+            for folder in ["list"] + notes.map(\.slug) {
+                try FileManager.default.createDirectory(at: url.appendingPathComponent(folder), withIntermediateDirectories: true)
+            }
+        } catch {
+            throw CommandError(code: SysExit.cannotCreate, message: "cannot create output folder '\(path)': \(error.localizedDescription)")
+        }
+    }
+
+    /// Writes `image` as a PNG to `relative` inside the folder.
+    func writePNG(_ image: RGBAImage, to relative: String) throws {
+        do {
+            try PNGEncoder.write(image, to: url.appendingPathComponent(relative).path)
+        } catch {
+            throw CommandError(code: SysExit.cannotCreate, message: "cannot write \(relative): \(error)")
+        }
+    }
+
+    /// Writes `text` as UTF-8 to `relative` inside the folder, atomically.
+    func write(_ relative: String, _ text: String) throws {
+        do {
+            try Data(text.utf8).write(to: url.appendingPathComponent(relative), options: .atomic)
+        } catch {
+            throw CommandError(code: SysExit.cannotCreate, message: "cannot write \(relative): \(error.localizedDescription)")
+        }
+    }
+}

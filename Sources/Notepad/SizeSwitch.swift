@@ -33,7 +33,10 @@ public final class Notepad {
         // The seed app has one editor open at a time; by default every note gets one so all are checked.
         let open = openNotes ?? Array(notes.indices)
         editors = try open.map {
-            try NoteEditor(note: notes[$0], viewSize: viewSize, setting: setting, profile: profile, resolver: resolver)
+            let editor = try NoteEditor(note: notes[$0], viewSize: viewSize, setting: setting, profile: profile, resolver: resolver)
+            // The checks compare line ranges and heights; no run below the first screen is listed.
+            editor.layoutManager.releasedLinesKeepRuns = false
+            return editor
         }
         let box = UncheckedBox(self)
         // Observers in the seed's order: the list view controller first (it is on screen first), then the editors.

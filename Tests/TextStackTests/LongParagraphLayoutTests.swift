@@ -35,13 +35,16 @@ struct LongParagraphLayoutTests {
         }
     }
 
-    static func layout(_ text: String, window: Int, width: Double = 300, style: ParagraphStyle? = nil, retention: Double = .infinity)
-        throws -> (LayoutManager, TextStorage)
+    static func layout(
+        _ text: String, window: Int, width: Double = 300, style: ParagraphStyle? = nil, retention: Double = .infinity,
+        keepRuns: Bool = true
+    ) throws -> (LayoutManager, TextStorage)
     {
         let storage = try LayoutFixtures.storage(text, style: style)
         let manager = try LayoutManager(resolver: LayoutFixtures.resolver)
         manager.paragraphWindowLength = window
         manager.glyphRetentionHeight = retention
+        manager.releasedLinesKeepRuns = keepRuns
         manager.addTextContainer(TextContainer(size: Size(width: width, height: .infinity)))
         manager.attach(to: storage)
         manager.ensureLayout()
@@ -95,6 +98,10 @@ struct LongParagraphLayoutTests {
             }
         }
         #expect(bounded.numberOfLines == full.numberOfLines)
+
+        let (geometryOnly, _geometryStorage) = try Self.layout(text, window: 1_500, retention: 200, keepRuns: false)
+        #expect(Self.signature(full) == Self.signature(geometryOnly))
+        #expect(geometryOnly.lineFragments.allSatisfy { $0.rect.minY < 200 ? !$0.runs.isEmpty : $0.runs.isEmpty })
     }
 
     @Test("fallbacks found in every window are reported once, at their storage offsets")

@@ -66,6 +66,16 @@ public final class LayoutManager: TextStorageLayoutObserver {
         }
     }
 
+    /// Whether lines below ``glyphRetentionHeight`` keep their runs (font, range, direction, width —
+    /// what a layout dump lists) without glyphs (`true`, the default), or only their geometry,
+    /// flags and text width (`false`: the least memory, for a picture of the first screen).
+    public var releasedLinesKeepRuns = true {
+        didSet {
+            guard releasedLinesKeepRuns != oldValue else { return }
+            invalidateLayout(forCharacterRange: NSRange(location: 0, length: textStorage?.length ?? 0))
+        }
+    }
+
     /// Paragraphs longer than this many UTF-16 units are shaped and broken in windows of about this
     /// size, so memory for shaping stays bounded however long a paragraph is (a 1 MB paragraph
     /// would otherwise hold every glyph at once). Lines are the same as whole-paragraph layout in
@@ -411,7 +421,7 @@ public final class LayoutManager: TextStorageLayoutObserver {
         return lines.map { line in
             guard line.containerIndex > 0 || line.rect.minY >= glyphRetentionHeight else { return line }
             var released = line
-            released.releaseGlyphs()
+            released.releaseGlyphs(keepingRuns: releasedLinesKeepRuns)
             return released
         }
     }

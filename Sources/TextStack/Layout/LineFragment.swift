@@ -44,7 +44,8 @@ public struct LineFragment: Hashable, Sendable {
     public var baseline: Double
     /// Index of the container the fragment is in.
     public var containerIndex: Int
-    /// Glyph runs in visual order (their `glyphs` are empty when ``glyphsReleased``).
+    /// Glyph runs in visual order (their `glyphs` are empty when ``glyphsReleased``; no runs at
+    /// all when the layout manager keeps geometry only, see ``LayoutManager/releasedLinesKeepRuns``).
     public var runs: [PositionedRun]
     /// The line ends with an inserted hyphen.
     public var isHyphenated: Bool
@@ -52,18 +53,25 @@ public struct LineFragment: Hashable, Sendable {
     public var isTruncated: Bool
     /// A word did not fit the line and was broken between characters.
     public var brokeWord: Bool
-    /// The runs' glyphs were not kept (``LayoutManager/glyphRetentionHeight``); each run keeps
-    /// its font, character range, direction, x and width, so geometry, fonts and ``textWidth``
-    /// are still exact.
+    /// The runs' glyphs were not kept (``LayoutManager/glyphRetentionHeight``); geometry, flags and
+    /// ``textWidth`` are still exact.
     public internal(set) var glyphsReleased = false
+    /// The text width when the runs themselves were not kept.
+    var releasedTextWidth: Double?
 
     /// Text width (without padding).
-    public var textWidth: Double { runs.reduce(0) { $0 + $1.width } }
+    public var textWidth: Double { releasedTextWidth ?? runs.reduce(0) { $0 + $1.width } }
 
-    /// Drops the runs' glyphs, keeping everything else.
-    mutating func releaseGlyphs() {
+    /// Drops the runs' glyphs (keeping each run's font, range, direction, x and width), or the
+    /// runs altogether (keeping the width).
+    mutating func releaseGlyphs(keepingRuns: Bool) {
         guard !glyphsReleased else { return }
-        for index in runs.indices { runs[index].glyphs = [] }
+        if keepingRuns {
+            for index in runs.indices { runs[index].glyphs = [] }
+        } else {
+            releasedTextWidth = textWidth
+            runs = []
+        }
         glyphsReleased = true
     }
 }

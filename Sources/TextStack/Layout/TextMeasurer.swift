@@ -57,6 +57,7 @@ public struct TextMeasurer {
         manager.addTextContainer(TextContainer(size: Size(width: width + 2 * padding, height: .infinity), lineFragmentPadding: padding))
         // Only counts, heights and widths are reported: no line needs its glyphs.
         manager.glyphRetentionHeight = 0
+        manager.releasedLinesKeepRuns = false
         manager.attach(to: storage)
         let clock = ContinuousClock()
         let start = clock.now

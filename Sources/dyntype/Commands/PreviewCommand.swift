@@ -175,9 +175,17 @@ struct PreviewJob: @unchecked Sendable {
         var noteFindings: [String: [Finding]] = [:]
         var noteLines: [String: Int] = [:]
         for (noteIndex, note) in notes.enumerated() {
-            let editor = try NoteEditor(note: note, viewSize: viewSize, setting: setting, profile: profile, resolver: resolver)
-            fonts.append(editor.textStorage.highlighter.bodyFont)
-            let rendered = NotepadDrawing.render(editor: editor, scale: scale)
+            // The editor (a long note's storage and lines) is released before the PNG is
+            // compressed, so the two never hold memory at the same time.
+            let rendered = try {
+                let editor = try NoteEditor(note: note, viewSize: viewSize, setting: setting, profile: profile, resolver: resolver)
+                // Only the first screen is drawn and nothing lists the runs below it.
+                editor.layoutManager.releasedLinesKeepRuns = false
+                fonts.append(editor.textStorage.highlighter.bodyFont)
+                noteFindings[note.slug] = FindingsDetector.findings(in: editor)
+                noteLines[note.slug] = editor.layoutManager.numberOfLines
+                return NotepadDrawing.render(editor: editor, scale: scale)
+            }()
             warnings += rendered.warnings
             let file = "\(note.slug)/\(category.fileStem).png"
             try output.writePNG(rendered.image, to: file)
@@ -186,8 +194,6 @@ struct PreviewJob: @unchecked Sendable {
                     rendered.image, viewHeight: viewSize.height, scale: scale, width: sheet.thumbnailWidth)
             }
             noteFiles[note.slug] = file
-            noteFindings[note.slug] = FindingsDetector.findings(in: editor)
-            noteLines[note.slug] = editor.layoutManager.numberOfLines
         }
         return CategoryResult(
             category: category, listFile: listFile, listRowHeights: list.rows.map(\.height),

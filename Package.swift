@@ -101,7 +101,7 @@ let package = Package(
         .testTarget(
             name: "DynamicTypeTestingTests", dependencies: ["DynamicTypeTesting", "DynamicTypeSnapshots"],
             exclude: ["__Snapshots__"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["dyntype"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["dyntype"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -76,6 +76,10 @@ struct PreviewCommand: ParsableCommand {
                 notes: notes, profile: profile, device: device, scale: scale, legibility: boldText ? .bold : .regular,
                 rule: rule, resolver: resolver, output: output,
                 sheet: ContactSheetImage.Fit(views: notes.count + 1, viewWidth: device.width, viewHeight: device.height))
+            // Each job holds one category's views: more jobs than cores only costs memory.
+            if let jobs, !(1...64).contains(jobs) {
+                throw CommandError(code: SysExit.usage, message: "invalid --jobs \(jobs): give 1…64 (default: one per core)")
+            }
             let results = try job.renderAll(categories: categories, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
             let report = PreviewReport(
                 job: job, categories: categories, results: results, issues: issues,

@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "TextStack", targets: ["TextStack"]),
         .library(name: "Notepad", targets: ["Notepad"]),
         .library(name: "Rendering", targets: ["Rendering"]),
+        .library(name: "DynamicTypeAudit", targets: ["DynamicTypeAudit"]),
         .library(name: "DynamicTypeTesting", targets: ["DynamicTypeTesting"]),
         .executable(name: "dyntype", targets: ["dyntype"]),
     ],
@@ -73,22 +74,28 @@ let package = Package(
             name: "Notepad",
             dependencies: ["DynamicTypeCore", "FontSystem", "TextStack"],
             resources: [.copy("SampleNotes")]),
+        // The use cases: the notepad's screens drawn, one findings function, the size switch and
+        // its stale-state check, sweeps, and the report models every command and the testing
+        // library share.
+        .target(
+            name: "DynamicTypeAudit",
+            dependencies: ["DynamicTypeCore", "FontSystem", "TextStack", "Notepad", "Rendering"]),
         // The snapshot engine without XCTest (hermetic fonts, fingerprints, dumps, diffs), shared by
         // the DynamicTypeTesting library and `dyntype snapshot`.
         .target(
             name: "DynamicTypeSnapshots",
-            dependencies: ["DynamicTypeCore", "FontSystem", "TextStack", "Notepad", "Rendering"]),
+            dependencies: ["DynamicTypeCore", "FontSystem", "TextStack", "Notepad", "Rendering", "DynamicTypeAudit"]),
         .target(
             name: "DynamicTypeTesting",
             dependencies: [
-                "DynamicTypeCore", "FontSystem", "TextStack", "Notepad", "Rendering", "DynamicTypeSnapshots",
+                "DynamicTypeCore", "FontSystem", "TextStack", "Notepad", "Rendering", "DynamicTypeAudit", "DynamicTypeSnapshots",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]),
         .executableTarget(
             name: "dyntype",
             dependencies: [
                 "CMalloc",
-                "DynamicTypeCore", "FontSystem", "TextStack", "Notepad", "Rendering", "DynamicTypeSnapshots",
+                "DynamicTypeCore", "FontSystem", "TextStack", "Notepad", "Rendering", "DynamicTypeAudit", "DynamicTypeSnapshots",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
@@ -98,6 +105,7 @@ let package = Package(
         .testTarget(name: "TextStackTests", dependencies: ["TextStack"], exclude: ["Fixtures"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering"]),
         .testTarget(name: "NotepadTests", dependencies: ["Notepad"]),
+        .testTarget(name: "DynamicTypeAuditTests", dependencies: ["DynamicTypeAudit"]),
         .testTarget(
             name: "DynamicTypeTestingTests", dependencies: ["DynamicTypeTesting", "DynamicTypeSnapshots"],
             exclude: ["__Snapshots__"]),

@@ -1,3 +1,4 @@
+import DynamicTypeAudit
 import DynamicTypeCore
 import FontSystem
 import Foundation
@@ -132,11 +133,11 @@ public struct NotepadRendering {
     public let resolver: FontResolver
     public let view: View
 
-    /// Findings at the setting (truncation, clipping, fallbacks, text under the indicator…).
+    /// Findings at the setting: the same checks every command runs (``ReadabilityChecks``).
     public var findings: [Finding] {
         switch view {
-        case .list(let list): FindingsDetector.findings(in: list)
-        case .editor(let editor): FindingsDetector.findings(in: editor)
+        case .list(let list): ReadabilityChecks.findings(in: list, profile: screen.profile)
+        case .editor(let editor): ReadabilityChecks.findings(in: editor, profile: screen.profile)
         }
     }
 

@@ -7,7 +7,7 @@ import TextStack
 /// storage, laid out at the device width in a container of unbounded height, with the time
 /// indicator's circle as an exclusion path. On a size change the storage restyles, the indicator
 /// resizes, the exclusion path moves and the text relayouts.
-public final class NoteEditor {
+public final class NoteEditor: ContentSizeObserver {
     /// UITextView's default `textContainerInset` (8 pt top and bottom).
     public static let textContainerInset = 8.0
 
@@ -25,8 +25,6 @@ public final class NoteEditor {
     public private(set) var timeIndicator: TimeIndicator
     /// The setting the editor is styled for.
     public private(set) var setting: TextSizeSetting
-    /// The error of the last hub-driven update, if it failed.
-    public private(set) var lastUpdateError: (any Error)?
 
     private let resolver: FontResolver
     private let profile: TypeRampProfile
@@ -76,17 +74,10 @@ public final class NoteEditor {
         layoutManager.invalidateLayout()
     }
 
-    /// Re-styles and relayouts on every did-change of `hub` (keep the token while observing).
-    public func observe(hub: ContentSizeHub) -> ContentSizeObservation {
-        let box = UncheckedBox(self)
-        return hub.observe(.didChange) { change in
-            do {
-                try box.value.update(to: change.new)
-                box.value.lastUpdateError = nil
-            } catch {
-                box.value.lastUpdateError = error
-            }
-        }
+    /// The seed's `preferredContentSizeChanged:` on each change of a hub the editor is registered
+    /// with (`hub.observe(editor)`; the hub holds it weakly).
+    public func contentSizeDidChange(_ change: ContentSizeChange) throws {
+        try update(to: change.new)
     }
 
     /// Total text height in the view (container inset included).

@@ -34,7 +34,7 @@ public struct NotesListRow: Hashable, Sendable {
 /// The seed's notes list (`NotesListViewController`): titles in the headline style, blue and
 /// letterpressed, one row per note; it observes the change hub and recomputes every row height on
 /// a category change, like the seed's `reloadData` — no height survives from the old category.
-public final class NotesList {
+public final class NotesList: ContentSizeObserver {
     /// The seed's title colour (0.175, 0.458, 0.831).
     public static let titleColor = RGBAColor.seedTitleBlue
     /// Insets of the cell's text label (UITableViewCell's default layout margins: 16 pt sides, 11 pt top/bottom).
@@ -57,8 +57,6 @@ public final class NotesList {
     public private(set) var testLabelHeight: Double = 0
     /// How many times rows were recomputed (once per build and per change).
     public private(set) var reloadCount = 0
-    /// The error of the last hub-driven update, if it failed (the rows are then those of the old setting).
-    public private(set) var lastUpdateError: (any Error)?
 
     private let resolver: FontResolver
     private let profile: TypeRampProfile
@@ -139,25 +137,9 @@ public final class NotesList {
         return attributes
     }
 
-    /// Recomputes rows on every did-change of `hub` (keep the token as long as the list observes).
-    public func observe(hub: ContentSizeHub) -> ContentSizeObservation {
-        // The hub delivers on the thread that changed the setting; the list, like a view
-        // controller, must be used from one thread — the caller's (documented on the type).
-        let box = UncheckedBox(self)
-        return hub.observe(.didChange) { change in
-            do {
-                try box.value.update(to: change.new)
-                box.value.lastUpdateError = nil
-            } catch {
-                box.value.lastUpdateError = error
-            }
-        }
+    /// Recomputes the rows on each change of a hub the list is registered with
+    /// (`hub.observe(list)`; the hub holds it weakly).
+    public func contentSizeDidChange(_ change: ContentSizeChange) throws {
+        try update(to: change.new)
     }
-}
-
-/// Carries a non-Sendable object into a `@Sendable` observer closure. Safe only because the
-/// notepad's objects are confined to the thread that changes the setting (documented).
-struct UncheckedBox<Value: AnyObject>: @unchecked Sendable {
-    let value: Value
-    init(_ value: Value) { self.value = value }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import DynamicTypeAudit
 
 #if canImport(CMalloc)
     import CMalloc
@@ -7,7 +8,7 @@ import ArgumentParser
 /// `dyntype`: Dynamic Type and TextKit on Linux with real fonts.
 @main
 struct Dyntype: ParsableCommand {
-    static let version = "0.1.0"
+    static let version = ReportTool.version
 
     /// Runs the command after one process setting: glibc's malloc raises its mmap threshold
     /// each time a large block is freed, after which multi-megabyte buffers (a category's PNG, a

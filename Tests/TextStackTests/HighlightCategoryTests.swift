@@ -90,12 +90,12 @@ struct HighlightCategoryTests {
     func hub() throws {
         let hub = ContentSizeHub(initial: TextSizeSetting(category: .large))
         let note = try HighlightTestSupport.storage(Self.note)
-        var token: ContentSizeObservation? = note.observe(hub: hub)
+        var token: ContentSizeObservation? = hub.observe(note)
         hub.setCategory(.accessibility3)
         try expectAllRuns(note, at: .accessibility3)
         hub.setLegibilityWeight(.bold)
         #expect(note.legibilityWeight == .bold)
-        #expect(note.lastUpdateError == nil)
+        #expect(token?.lastError == nil)
         token = nil
         hub.setCategory(.xSmall)
         #expect(note.category == .accessibility3)

@@ -28,6 +28,31 @@ public enum ContentSizeCategory: Int, CaseIterable, Comparable, Hashable, Sendab
     case accessibility4
     case accessibility5
 
+    /// Decodes a category from its name in any accepted spelling (`"accessibility3"`, `"AX3"`),
+    /// or from its index 0…11 as older reports wrote it.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if let index = try? container.decode(Int.self) {
+            guard let category = ContentSizeCategory(rawValue: index) else {
+                throw DecodingError.dataCorruptedError(in: container, debugDescription: "category index \(index) is not 0…11")
+            }
+            self = category
+            return
+        }
+        let name = try container.decode(String.self)
+        do {
+            self = try ContentSizeCategory(parsing: name)
+        } catch {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: error.description)
+        }
+    }
+
+    /// Encodes the category by name (`"accessibility3"`), so reports read without a table.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(name)
+    }
+
     /// The system default, `large` (some snapshot tools wrongly default to `medium`).
     public static let `default` = ContentSizeCategory.large
 

@@ -154,7 +154,8 @@ public final class ContentSizeHub: Sendable {
     func addObserver(
         _ phase: ContentSizeChangePhase,
         handler: @escaping @Sendable (ContentSizeChange) -> Void,
-        onHubEnd: (@Sendable () -> Void)?
+        onHubEnd: (@Sendable () -> Void)?,
+        failures: ObservationFailures? = nil
     ) -> ContentSizeObservation {
         let id = state.withLock { state in
             state.nextObserverID += 1
@@ -164,7 +165,7 @@ public final class ContentSizeHub: Sendable {
             return record.id
         }
         // The token holds the hub weakly: an observation must not keep a private hub alive.
-        return ContentSizeObservation { [weak self] in self?.removeObserver(id: id) }
+        return ContentSizeObservation(failures: failures) { [weak self] in self?.removeObserver(id: id) }
     }
 
     /// The number of live observations (for tests and diagnostics).

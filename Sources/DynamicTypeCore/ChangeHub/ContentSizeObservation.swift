@@ -28,7 +28,21 @@ public final class ContentSizeObservation: Sendable {
     /// their own observations.
     package init(onCancel: @escaping @Sendable () -> Void) {
         self.onCancel = Mutex(onCancel)
+        failures = nil
     }
+
+    /// A token for an observer registered with ``ContentSizeHub/observe(_:phase:onError:)``.
+    init(failures: ObservationFailures?, onCancel: @escaping @Sendable () -> Void) {
+        self.onCancel = Mutex(onCancel)
+        self.failures = failures
+    }
+
+    /// Errors of a ``ContentSizeObserver``; nil for closure observations.
+    private let failures: ObservationFailures?
+
+    /// The error the observer threw on the latest change, or nil when it handled it (always nil
+    /// for a closure observation).
+    public var lastError: (any Error)? { failures?.last }
 
     /// Ends the observation now.
     ///

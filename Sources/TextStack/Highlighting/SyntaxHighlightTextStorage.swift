@@ -12,19 +12,17 @@ import Foundation
 ///
 /// ```swift
 /// let note = try SyntaxHighlightTextStorage(string: "Call *Alice* now", resolver: .shared())
-/// let token = note.observe(hub: hub)                  // seed: UIContentSizeCategoryDidChangeNotification
+/// let token = hub.observe(note)                       // seed: UIContentSizeCategoryDidChangeNotification
 /// note.replaceCharacters(in: NSRange(location: 16, length: 0), with: "!")  // restyles one paragraph
 /// hub.setCategory(.accessibility3)                    // update(): every font re-resolved, one edit
 /// ```
 ///
 /// Not `Sendable`: one thread at a time, like ``TextStorage``.
-public final class SyntaxHighlightTextStorage {
+public final class SyntaxHighlightTextStorage: ContentSizeObserver {
     /// The attributed text.
     public let storage: TextStorage
     /// The rules engine, also the storage's editing processor.
     public let highlighter: SyntaxHighlighter
-    /// The error of the last update the change hub triggered, if it failed (the hub cannot take errors).
-    public private(set) var lastUpdateError: (any Error)?
 
     /// A highlighting storage holding `string`, fully styled (one edit transaction).
     ///
@@ -69,26 +67,10 @@ public final class SyntaxHighlightTextStorage {
         try update(category: setting.category, legibilityWeight: setting.legibilityWeight)
     }
 
-    /// Calls ``update(to:)`` after every change `hub` posts (its did-change phase), until the token
-    /// is released. A failed update is kept in ``lastUpdateError``.
-    ///
-    /// The hub calls observers on the thread that changed the setting; since the storage is
-    /// single-threaded, change the hub from the thread that owns this storage (as UIKit posts its
-    /// notification on the main thread). The token does not keep the storage alive.
-    public func observe(hub: ContentSizeHub) -> ContentSizeObservation {
-        let box = WeakReference(self)
-        return hub.observe(.didChange) { change in
-            box.value?.hubChanged(change)
-        }
-    }
-
-    private func hubChanged(_ change: ContentSizeChange) {
-        do {
-            try update(to: change.new)
-            lastUpdateError = nil
-        } catch {
-            lastUpdateError = error
-        }
+    /// Restyles for the hub's new setting (``update(to:)``); register with
+    /// `hub.observe(storage)`. A category the profile lacks throws and leaves the text as it was.
+    public func contentSizeDidChange(_ change: ContentSizeChange) throws {
+        try update(to: change.new)
     }
 
     private func restyleAll() {
@@ -123,12 +105,4 @@ public final class SyntaxHighlightTextStorage {
     public func addLayoutManager(_ layoutManager: any TextStorageLayoutObserver) {
         storage.addLayoutManager(layoutManager)
     }
-}
-
-/// A weak reference the change hub's `@Sendable` handler can hold. The storage is not `Sendable`;
-/// the hub's contract (handlers run on the thread that changed the setting) plus the rule that the
-/// owner's thread changes it make this safe in practice — it is documented on `observe(hub:)`.
-private final class WeakReference<Value: AnyObject>: @unchecked Sendable {
-    weak var value: Value?
-    init(_ value: Value) { self.value = value }
 }

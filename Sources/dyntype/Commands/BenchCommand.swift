@@ -1,4 +1,5 @@
 import ArgumentParser
+import DynamicTypeAudit
 import DynamicTypeCore
 import FontSystem
 import Foundation
@@ -98,7 +99,7 @@ struct BenchFontsCommand: ParsableCommand {
 
     struct Report: Encodable {
         var schemaVersion = 1
-        var tool = ToolInfo(command: "bench fonts")
+        var tool = ReportTool(command: "bench fonts")
         var profile: String
         var descriptors: Int
         var runs: Int

@@ -1,4 +1,5 @@
 import ArgumentParser
+import DynamicTypeAudit
 import DynamicTypeCore
 import FontSystem
 import Foundation
@@ -117,7 +118,7 @@ struct BenchLayoutCommand: ParsableCommand {
 
     struct Report: Encodable {
         var schemaVersion = 1
-        var tool = ToolInfo(command: "bench layout")
+        var tool = ReportTool(command: "bench layout")
         var corpusBytes: Int
         var paragraphs: Int
         var lines: Int

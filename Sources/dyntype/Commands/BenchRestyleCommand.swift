@@ -1,4 +1,5 @@
 import ArgumentParser
+import DynamicTypeAudit
 import DynamicTypeCore
 import FontSystem
 import Foundation
@@ -80,7 +81,7 @@ struct BenchRestyleCommand: ParsableCommand {
 
     struct Report: Encodable {
         var schemaVersion = 1
-        var tool = ToolInfo(command: "bench restyle")
+        var tool = ReportTool(command: "bench restyle")
         var profile: String
         var from: String
         var to: String

@@ -1,4 +1,5 @@
 import ArgumentParser
+import DynamicTypeAudit
 import DynamicTypeCore
 import Foundation
 
@@ -53,7 +54,7 @@ struct BenchScaleCommand: ParsableCommand {
 
     struct Report: Encodable {
         var schemaVersion = 1
-        var tool = ToolInfo(command: "bench scale")
+        var tool = ReportTool(command: "bench scale")
         var categories: String
         var rows: [Row]
         var fits: [Fit]

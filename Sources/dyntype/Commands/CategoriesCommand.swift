@@ -1,4 +1,5 @@
 import ArgumentParser
+import DynamicTypeAudit
 import DynamicTypeCore
 
 /// `dyntype categories`: the twelve content-size categories with every accepted spelling.
@@ -26,7 +27,7 @@ struct CategoriesCommand: ParsableCommand {
                 }
                 struct Report: Encodable {
                     var schemaVersion = 1
-                    var tool = ToolInfo(command: "categories")
+                    var tool = ReportTool(command: "categories")
                     var categories: [Entry]
                 }
                 let entries = ContentSizeCategory.allCases.map {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import DynamicTypeAudit
 import DynamicTypeCore
 import FontSystem
 import Foundation
@@ -175,7 +176,7 @@ struct FontsReport: Encodable {
     }
 
     var schemaVersion = 1
-    var tool = ToolInfo(command: "fonts")
+    var tool = ReportTool(command: "fonts")
     var profile: ProfileInfo
     var boldText: Bool
     var traits: String

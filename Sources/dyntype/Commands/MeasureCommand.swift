@@ -1,4 +1,5 @@
 import ArgumentParser
+import DynamicTypeAudit
 import DynamicTypeCore
 import FontSystem
 import Foundation
@@ -122,7 +123,7 @@ struct MeasureReport: Encodable {
     }
 
     var schemaVersion = 1
-    var tool = ToolInfo(command: "measure")
+    var tool = ReportTool(command: "measure")
     var input: String
     var font: Font
     var width: Double

@@ -1,4 +1,5 @@
 import ArgumentParser
+import DynamicTypeAudit
 import DynamicTypeCore
 import DynamicTypeSnapshots
 import FontSystem
@@ -165,7 +166,7 @@ struct PreviewJob: @unchecked Sendable {
         fonts.append(list.headline)
         let listImage = NotepadDrawing.render(list: list, scale: scale, minimumHeight: viewSize.height)
         warnings += listImage.warnings
-        var listFindings = FindingsDetector.findings(in: list)
+        var listFindings = ReadabilityChecks.findings(in: list, profile: profile)
         if let cut = listImage.cut {
             listFindings.append(Finding(kind: .imageCut, severity: .info, element: "notes list", category: category, message: cut))
         }
@@ -186,7 +187,7 @@ struct PreviewJob: @unchecked Sendable {
                 // Only the first screen is drawn and nothing lists the runs below it.
                 editor.layoutManager.releasedLinesKeepRuns = false
                 fonts.append(editor.textStorage.highlighter.bodyFont)
-                noteFindings[note.slug] = FindingsDetector.findings(in: editor)
+                noteFindings[note.slug] = ReadabilityChecks.findings(in: editor, profile: profile)
                 noteLines[note.slug] = editor.layoutManager.numberOfLines
                 return NotepadDrawing.render(editor: editor, scale: scale)
             }()

@@ -11,13 +11,6 @@ enum JSONOutput {
     }
 }
 
-/// The `tool` block of every JSON report.
-struct ToolInfo: Encodable {
-    var name = "dyntype"
-    var version = Dyntype.version
-    var command: String
-}
-
 /// Standard output, written in one piece (reports can be large).
 enum StandardOutput {
     static func write(_ text: String) {

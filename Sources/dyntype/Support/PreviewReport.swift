@@ -1,3 +1,4 @@
+import DynamicTypeAudit
 import DynamicTypeCore
 import Foundation
 import Notepad
@@ -48,7 +49,7 @@ struct PreviewReport: Encodable {
     }
 
     var schemaVersion = 1
-    var tool = ToolInfo(command: "preview")
+    var tool = ReportTool(command: "preview")
     var settings: Settings
     var categories: [String]
     var notes: [View]

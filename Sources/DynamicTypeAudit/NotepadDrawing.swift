@@ -11,7 +11,7 @@ public enum NotepadDrawing {
     /// The seed's separator grey.
     public static let separatorColor = RGBAColor(red: 0.78, green: 0.78, blue: 0.8)
     /// The list background.
-    public static let listBackground = RGBAColor(red: 0.97, green: 0.97, blue: 0.97)
+    public static let listBackground = RGBAColor(red: 247 / 255, green: 247 / 255, blue: 247 / 255)
     /// The time indicator's fill.
     public static let indicatorColor = RGBAColor(red: 0.175, green: 0.458, blue: 0.831)
 

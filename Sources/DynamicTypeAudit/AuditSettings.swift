@@ -1,0 +1,49 @@
+import DynamicTypeCore
+import FontSystem
+import Foundation
+import Notepad
+import TextStack
+
+/// How the notepad's views are built for an audit — the settings `preview`, `switch` and
+/// `snapshot` share: the type ramp, the device, Bold Text, the list's row-height rule, the
+/// highlight rules and which notes have an editor open.
+public struct AuditSettings: Sendable {
+    /// The type ramp.
+    public var profile: TypeRampProfile
+    /// The simulated device (its width may be overridden).
+    public var device: Device
+    /// Bold Text.
+    public var legibility: LegibilityWeight
+    /// How list rows get their height.
+    public var rule: RowHeightRule
+    /// The editors' highlight rules.
+    public var rules: HighlightRuleSet
+    /// The notes (0-based indices) opened in editors; nil opens every note.
+    public var openNotes: [Int]?
+    /// Whether text styles that never reach 200 % of their size at `large` are findings (WCAG 1.4.4).
+    public var checksGrowth: Bool
+
+    /// Settings with the seed app's defaults: iOS profile, the catalog's default device, Bold Text
+    /// off, the seed's row heights, the seeds' highlight rules, every note open.
+    public init(
+        profile: TypeRampProfile = .ios, device: Device = DeviceCatalog.bundled.defaultDevice,
+        legibility: LegibilityWeight = .regular, rule: RowHeightRule = .seed, rules: HighlightRuleSet = .seeds,
+        openNotes: [Int]? = nil, checksGrowth: Bool = false
+    ) {
+        self.profile = profile
+        self.device = device
+        self.legibility = legibility
+        self.rule = rule
+        self.rules = rules
+        self.openNotes = openNotes
+        self.checksGrowth = checksGrowth
+    }
+
+    /// The view size in points.
+    public var viewSize: Size { Size(width: device.width, height: device.height) }
+
+    /// The text-size setting at `category` with these settings' Bold Text.
+    public func setting(_ category: ContentSizeCategory) -> TextSizeSetting {
+        TextSizeSetting(category: category, legibilityWeight: legibility)
+    }
+}

@@ -1,0 +1,65 @@
+import DynamicTypeCore
+import Foundation
+import TextStack
+
+/// A readability problem found at one category.
+public struct Finding: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// What kind of problem.
+    public enum Kind: String, Hashable, Sendable, Codable, CaseIterable {
+        /// Text cut off by a fixed-height box (a list row shorter than its title's lines).
+        case clipped
+        /// A title cut with "…" in its row.
+        case truncated
+        /// A word wider than the line, broken between characters or hyphenated.
+        case wordWiderThanLine
+        /// Characters drawn with a fallback font.
+        case fallbackFont
+        /// Characters no installed font can draw.
+        case missingGlyph
+        /// Text under the time indicator.
+        case underIndicator
+        /// Text that continues below the first screen (informational: the editor scrolls).
+        case belowFold
+        /// State a size switch did not update (differs from a fresh build at the new size).
+        case staleState
+        /// A list row whose height did not change although its title's font did.
+        case rowNotResized
+        /// Text smaller than the platform's minimum legible size.
+        case belowMinimumSize
+        /// Coloured text whose contrast against the background fails WCAG 2 AA.
+        case lowContrast
+        /// A view taller than the largest image drawn: its image was cut (informational).
+        case imageCut
+        /// A text style that never grows to 200 % of its size at `large` (WCAG 1.4.4), reported
+        /// when asked for.
+        case limitedGrowth
+    }
+
+    /// How bad.
+    public enum Severity: String, Hashable, Sendable, Codable, Comparable {
+        case info, warning, error
+        public static func < (a: Severity, b: Severity) -> Bool {
+            [Severity.info, .warning, .error].firstIndex(of: a)! < [Severity.info, .warning, .error].firstIndex(of: b)!
+        }
+    }
+
+    public var kind: Kind
+    public var severity: Severity
+    /// Where: `list row 2` (rows count from 1), `editor: <title>`, `text style caption2`.
+    public var element: String
+    /// The category it was found at.
+    public var category: ContentSizeCategory
+    /// Human description with the numbers.
+    public var message: String
+
+    /// A finding.
+    public init(kind: Kind, severity: Severity, element: String, category: ContentSizeCategory, message: String) {
+        self.kind = kind
+        self.severity = severity
+        self.element = element
+        self.category = category
+        self.message = message
+    }
+
+    public var description: String { "[\(severity.rawValue)] \(category.name) \(element): \(message)" }
+}

@@ -1,0 +1,186 @@
+import DynamicTypeCore
+import FontSystem
+import Foundation
+import Notepad
+import TextStack
+
+/// The size switch as a use case: build the notepad at one category, post a change through its
+/// hub, time every observer, compare with a fresh build (stale state), and check every view —
+/// or walk every category and report where each finding first appears.
+///
+/// ```swift
+/// let audit = SizeSwitchAudit(notes: try NoteLoader.sampleNotes(), settings: AuditSettings(), resolver: try .shared())
+/// let report = try audit.run(from: .large, to: .accessibility3)
+/// report.summary.failed   // checks that failed
+/// ```
+public struct SizeSwitchAudit: Sendable {
+    /// The notes.
+    public let notes: [Note]
+    /// How the views are built.
+    public let settings: AuditSettings
+    /// Where fonts come from.
+    public let resolver: FontResolver
+
+    /// An audit of `notes` with `settings`.
+    public init(notes: [Note], settings: AuditSettings, resolver: FontResolver) {
+        self.notes = notes
+        self.settings = settings
+        self.resolver = resolver
+    }
+
+    /// The notepad built at `category` (`listRecomputes: false` plants a list that keeps its rows).
+    public func build(_ category: ContentSizeCategory, listRecomputes: Bool = true) throws -> NotepadSession {
+        try NotepadSession(
+            notes: notes, viewSize: settings.viewSize, setting: settings.setting(category), profile: settings.profile,
+            rule: settings.rule, rules: settings.rules, resolver: resolver, listRecomputesOnChange: listRecomputes,
+            openNotes: settings.openNotes)
+    }
+
+    /// Every view's findings at its current setting (``ReadabilityChecks``).
+    public func findings(_ notepad: NotepadSession) -> [Finding] {
+        var result = ReadabilityChecks.findings(in: notepad.list, profile: settings.profile)
+        for editor in notepad.editors { result += ReadabilityChecks.findings(in: editor, profile: settings.profile) }
+        return result
+    }
+
+    /// Switches from `from` to `to` and reports observers, fonts, stale state and findings.
+    public func run(from: ContentSizeCategory, to: ContentSizeCategory) throws -> SwitchReport {
+        let environment = ReportEnvironment(resolver: resolver, fonts: [])
+        let clock = ContinuousClock()
+        let legibility = settings.legibility
+        let notepad = try build(from)
+        let before = ViewSnapshot(notepad)
+        let fontsBefore = try styleFonts(at: from)
+        let switchStart = clock.now
+        let deliveries = notepad.switchTo(TextSizeSetting(category: to, legibilityWeight: legibility))
+        // Layout is lazy (as in TextKit): the relayout the views need happens on first display.
+        for editor in notepad.editors { editor.layoutManager.ensureLayout() }
+        let switchSeconds = (clock.now - switchStart).seconds
+        let after = ViewSnapshot(notepad)
+        let freshStart = clock.now
+        let fresh = try build(to)
+        for editor in fresh.editors { editor.layoutManager.ensureLayout() }
+        let freshSeconds = (clock.now - freshStart).seconds
+        var findings = StaleStateCheck.compare(notepad, with: fresh)
+        // A row whose height did not change although its title's font did.
+        if before.headlineSize != after.headlineSize {
+            for (index, (old, new)) in zip(before.rowHeights, after.rowHeights).enumerated() where old == new {
+                findings.append(
+                    Finding(
+                        kind: .rowNotResized, severity: .error, element: "list row \(index + 1)", category: to,
+                        message: "row height stayed \(PointFormat.string(old)) pt although the headline went from \(PointFormat.string(before.headlineSize)) to \(PointFormat.string(after.headlineSize)) pt"))
+            }
+        }
+        for delivery in deliveries {
+            guard let error = delivery.error else { continue }
+            findings.append(
+                Finding(
+                    kind: .staleState, severity: .error, element: delivery.name, category: to, message: "observer failed: \(error)"))
+        }
+        findings += self.findings(notepad)
+        if settings.checksGrowth { findings += try ReadabilityChecks.growthFindings(profile: settings.profile, categories: [from, to]) }
+        return SwitchReport(
+            context: self, from: from, to: to, environment: environment, fonts: zip(fontsBefore, try styleFonts(at: to)).map {
+                SwitchReport.FontChange(style: $0.0.style, before: $0.0, after: $0.1)
+            },
+            observers: deliveries.enumerated().map { index, delivery in
+                SwitchReport.Observer(order: index + 1, delivery: delivery, before: before, after: after, notepad: notepad)
+            },
+            switchSeconds: switchSeconds, freshBuildSeconds: freshSeconds, findings: findings, sweep: nil)
+    }
+
+    /// Walks every category the profile offers, in order, through one running notepad, and reports
+    /// where each finding first appears and how each text style grows.
+    public func sweep() throws -> SwitchReport {
+        let environment = ReportEnvironment(resolver: resolver, fonts: [])
+        let profile = settings.profile
+        let legibility = settings.legibility
+        let categories = profile.categories.map(\.category)
+        let notepad = try build(categories[0])
+        var first: [String: SwitchReport.FirstAppearance] = [:]
+        var order: [String] = []
+        var all: [Finding] = []
+        for (index, category) in categories.enumerated() {
+            if index > 0 { notepad.switchTo(TextSizeSetting(category: category, legibilityWeight: legibility)) }
+            let found = findings(notepad).filter { $0.kind != .belowFold }
+            all += found
+            for finding in found {
+                let key = "\(finding.element)|\(finding.kind.rawValue)|\(finding.severity.rawValue)"
+                if first[key] == nil {
+                    first[key] = SwitchReport.FirstAppearance(
+                        element: finding.element, kind: finding.kind.rawValue, severity: finding.severity.rawValue,
+                        category: category.name, message: finding.message)
+                    order.append(key)
+                }
+            }
+        }
+        var growth: [SwitchReport.Growth] = []
+        for style in profile.styles {
+            guard profile.supports(.large) else { break }
+            let base = try profile.metrics(for: style, category: .large).size
+            var reaches: String?
+            var maxRatio = 0.0
+            for category in categories {
+                let ratio = try profile.metrics(for: style, category: category).size / base
+                maxRatio = max(maxRatio, ratio)
+                if reaches == nil && ratio >= 2 - 1e-9 { reaches = category.name }
+            }
+            growth.append(
+                SwitchReport.Growth(style: style.name, sizeAtLarge: base, maxRatio: (maxRatio * 100).rounded() / 100, reaches200PercentAt: reaches))
+        }
+        if settings.checksGrowth {
+            let growthFindings = try ReadabilityChecks.growthFindings(profile: profile, categories: categories)
+            all += growthFindings
+            for finding in growthFindings {
+                let key = "\(finding.element)|\(finding.kind.rawValue)|\(finding.severity.rawValue)"
+                first[key] = SwitchReport.FirstAppearance(
+                    element: finding.element, kind: finding.kind.rawValue, severity: finding.severity.rawValue,
+                    category: finding.category.name, message: finding.message)
+                order.append(key)
+            }
+        }
+        let firstList = order.compactMap { first[$0] }
+        return SwitchReport(
+            context: self, from: categories[0], to: categories[categories.count - 1], environment: environment, fonts: [],
+            observers: [], switchSeconds: 0, freshBuildSeconds: 0,
+            findings: firstList.compactMap { entry in all.first { "\($0.element)|\($0.kind.rawValue)|\($0.severity.rawValue)" == "\(entry.element)|\(entry.kind)|\(entry.severity)" } },
+            sweep: SwitchReport.Sweep(categories: categories.map(\.name), firstAppearances: firstList, growth: growth))
+    }
+
+    /// Every style's font at `category` (what `preferredFont(forTextStyle:)` gives).
+    func styleFonts(at category: ContentSizeCategory) throws -> [SwitchReport.StyleFont] {
+        let profile = settings.profile, legibility = settings.legibility
+        return try profile.styles.map { style in
+            let descriptor = try FontDescriptor.preferred(for: style, category: category, legibilityWeight: legibility, profile: profile)
+            let font = try resolver.resolve(descriptor)
+            return SwitchReport.StyleFont(
+                style: style.name, size: descriptor.size, leading: descriptor.leading ?? font.lineHeight, family: font.familyName,
+                file: (font.filePath as NSString).lastPathComponent)
+        }
+    }
+}
+
+/// What the views looked like at one moment (for before → after columns).
+struct ViewSnapshot: Sendable {
+    var rowHeights: [Double]
+    var headlineSize: Double
+    var contentHeight: Double
+    var editorLines: [Int]
+    var editorHeights: [Double]
+    var editorRuns: [[String]]
+    var indicatorRadii: [Double]
+    var indicatorCenters: [Point]
+
+    init(_ notepad: NotepadSession) {
+        rowHeights = notepad.list.rows.map(\.height)
+        headlineSize = notepad.list.headline.pointSize
+        contentHeight = notepad.list.contentHeight
+        editorLines = notepad.editors.map { $0.layoutManager.numberOfLines }
+        editorHeights = notepad.editors.map(\.contentHeight)
+        editorRuns = notepad.editors.map { editor in
+            editor.textStorage.storage.attributeRuns().map { "\($0.range.location)+\($0.range.length)@\($0.attributes.resolvedFont?.pointSize ?? 0)" }
+        }
+        indicatorRadii = notepad.editors.map(\.timeIndicator.radius)
+        indicatorCenters = notepad.editors.map(\.timeIndicator.center)
+    }
+}

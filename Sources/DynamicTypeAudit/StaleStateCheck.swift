@@ -1,0 +1,62 @@
+import DynamicTypeCore
+import Foundation
+import Notepad
+import TextStack
+
+/// Compares a switched notepad with a fresh build at the same setting: any difference is state the
+/// switch failed to update.
+public enum StaleStateCheck {
+    /// Findings for every difference between `switched` and `fresh`.
+    public static func compare(_ switched: NotepadSession, with fresh: NotepadSession) -> [Finding] {
+        let category = fresh.list.setting.category
+        var findings: [Finding] = []
+        for (row, freshRow) in zip(switched.list.rows, fresh.list.rows) where abs(row.height - freshRow.height) > 1e-9 {
+            findings.append(
+                Finding(
+                    kind: .staleState, severity: .error, element: "list row \(row.index + 1)", category: category,
+                    message: "row height \(fmt(row.height)) pt kept after the switch; a fresh build gives \(fmt(freshRow.height)) pt"))
+        }
+        for (editor, freshEditor) in zip(switched.editors, fresh.editors) {
+            let element = "editor: \(editor.note.title)"
+            let runs = editor.textStorage.storage.attributeRuns()
+            let freshRuns = freshEditor.textStorage.storage.attributeRuns()
+            let freshSizes = Set(freshRuns.compactMap { $0.attributes.resolvedFont?.pointSize })
+            let stale = runs.filter { run in
+                guard let size = run.attributes.resolvedFont?.pointSize else { return false }
+                return !freshSizes.contains(size)
+            }
+            if !stale.isEmpty || runs.map(\.range) != freshRuns.map(\.range) {
+                let sizes = Set(stale.compactMap { $0.attributes.resolvedFont?.pointSize }).sorted().map(fmt)
+                findings.append(
+                    Finding(
+                        kind: .staleState, severity: .error, element: element, category: category,
+                        message: stale.isEmpty
+                            ? "attribute runs differ from a fresh build"
+                            : "\(stale.count) text runs kept their old size (\(sizes.joined(separator: ", ")) pt)"))
+            }
+            if editor.timeIndicator != freshEditor.timeIndicator {
+                findings.append(
+                    Finding(
+                        kind: .staleState, severity: .error, element: element, category: category,
+                        message: "time indicator radius \(fmt(editor.timeIndicator.radius)) pt, fresh \(fmt(freshEditor.timeIndicator.radius)) pt"))
+            }
+            let lines = editor.layoutManager.lineFragments.map(\.characterRange)
+            let freshLines = freshEditor.layoutManager.lineFragments.map(\.characterRange)
+            if lines != freshLines {
+                findings.append(
+                    Finding(
+                        kind: .staleState, severity: .error, element: element, category: category,
+                        message: "layout has \(lines.count) lines, a fresh build \(freshLines.count)"))
+            } else if abs(editor.contentHeight - freshEditor.contentHeight) > 0.01 {
+                // Same line breaks, other heights: a line kept the leading of the old size.
+                findings.append(
+                    Finding(
+                        kind: .staleState, severity: .error, element: element, category: category,
+                        message: "text is \(fmt(editor.contentHeight)) pt tall, a fresh build \(fmt(freshEditor.contentHeight)) pt"))
+            }
+        }
+        return findings
+    }
+
+    static func fmt(_ value: Double) -> String { PointFormat.string((value * 100).rounded() / 100) }
+}

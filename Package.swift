@@ -109,7 +109,7 @@ let package = Package(
         .testTarget(
             name: "DynamicTypeTestingTests", dependencies: ["DynamicTypeTesting", "DynamicTypeSnapshots"],
             exclude: ["__Snapshots__"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["dyntype"], exclude: ["Fixtures"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["dyntype", "DynamicTypeAudit", "TextStack"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -35,7 +35,7 @@ struct Dyntype: ParsableCommand {
         commandName: "dyntype",
         abstract: "Simulate Apple's Dynamic Type on Linux with real fonts.",
         discussion: """
-            Resolves every text style at every content-size category to a real font (fontconfig +
+            Resolves every text style at every content-size category to a real font (fontconfig + \
             FreeType), following the type ramps in Profiles/. Exit codes follow sysexits: 0 ok, \
             1 findings, 64 usage, 65 bad input data, 66 input missing, 69 font unavailable, \
             70 internal error, 73 cannot write output.

@@ -83,7 +83,7 @@ struct PreviewCommandTests {
         arguments: [
             (["preview", "--notes", "/nonexistent-notes-folder"], Int32(66), "does not exist"),
             (["preview", "--scale", "4"], 64, "invalid --scale"),
-            (["preview", "--device", "nokia"], 64, "unknown device"),
+            (["preview", "--device", "nokia"], 64, "is invalid for '--device"),
             (["preview", "--categories", "hugest"], 64, "unknown content-size category"),
         ])
     func usageErrors(arguments: [String], code: Int32, message: String) throws {

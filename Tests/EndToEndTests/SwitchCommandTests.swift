@@ -109,7 +109,7 @@ struct SwitchCommandTests {
         arguments: [
             (["switch", "large"], Int32(64), "give the categories"),
             (["switch", "large", "huge"], 64, "unknown content-size category"),
-            (["switch", "large", "AX1", "--fail-on", "info"], 64, "invalid --fail-on"),
+            (["switch", "large", "AX1", "--fail-on", "info"], 64, "is invalid for '--fail-on"),
             (["switch", "large", "AX1", "/nonexistent-notes"], 66, "does not exist"),
             (["switch", "large", "AX5", "--profile", "watchos"], 64, "offers"),
         ])

@@ -27,8 +27,8 @@ struct BenchFontsCommand: ParsableCommand {
     @Option(name: .long, help: "Cold runs (each with a fresh fontconfig configuration); the median is reported.")
     var runs: Int = 5
 
-    @Option(name: .long, help: "Output format: text or json.")
-    var format: OutputFormat = .text
+    @Option(name: .long, help: "Output format.")
+    var format: TextOrJSON = .text
 
     func run() throws {
         try runReportingErrors {
@@ -80,7 +80,7 @@ struct BenchFontsCommand: ParsableCommand {
                 warmLookups: lookups, warmNanosecondsPerLookup: warm / Double(lookups) * 1e9)
             switch format {
             case .json: StandardOutput.write(try JSONOutput.encode(report))
-            case .text, .markdown:
+            case .text:
                 StandardOutput.write(
                     """
                     bench fonts: profile \(report.profile), \(report.descriptors) descriptors \

@@ -26,8 +26,8 @@ struct BenchLayoutCommand: ParsableCommand {
     @Option(name: .long, help: "Runs per measurement; the median is reported.")
     var runs: Int = 3
 
-    @Option(name: .long, help: "Output format: text or json.")
-    var format: OutputFormat = .text
+    @Option(name: .long, help: "Output format.")
+    var format: TextOrJSON = .text
 
     @OptionGroup var inputLimit: InputLimitOptions
 
@@ -101,7 +101,7 @@ struct BenchLayoutCommand: ParsableCommand {
                 editSpeedup: fullSeconds / editSeconds, paragraphsReshapedPerEdit: touched)
             switch format {
             case .json: StandardOutput.write(try JSONOutput.encode(report))
-            case .text, .markdown:
+            case .text:
                 StandardOutput.write(
                     """
                     bench layout: \(report.font), width \(PointFormat.string(width)) pt, median of \(runs) runs

@@ -41,8 +41,8 @@ struct BenchRestyleCommand: ParsableCommand {
     @Option(name: .long, help: "Type-ramp profile.")
     var profile: String = "ios"
 
-    @Option(name: .long, help: "Output format: text or json.")
-    var format: OutputFormat = .text
+    @Option(name: .long, help: "Output format.")
+    var format: TextOrJSON = .text
 
     func run() throws {
         try runReportingErrors {
@@ -74,7 +74,7 @@ struct BenchRestyleCommand: ParsableCommand {
             let report = Report(profile: profile.name, from: configuration.from, to: configuration.to, result: result)
             switch format {
             case .json: StandardOutput.write(try JSONOutput.encode(report))
-            case .text, .markdown: StandardOutput.write(report.text())
+            case .text: StandardOutput.write(report.text())
             }
         }
     }

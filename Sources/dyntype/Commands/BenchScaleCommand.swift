@@ -13,8 +13,8 @@ struct BenchScaleCommand: ParsableCommand {
         abstract: "Time, peak memory and growth exponent of measure, preview, switch and snapshot record at 128 KB…1 MB.",
         discussion: """
             Writes the notes into a temporary folder (removed afterwards) and runs this dyntype on them:
-            measure (one paragraph per line), preview and snapshot record (text) at --categories, and
-            switch large accessibility3. Exponent k fits time ∝ size^k (least squares over the sizes);
+            measure (one paragraph per line), preview and snapshot record (text) at --categories, and \
+            switch large accessibility3. Exponent k fits time ∝ size^k (least squares over the sizes); \
             1 is linear. Use a release build.
             """)
 
@@ -27,8 +27,8 @@ struct BenchScaleCommand: ParsableCommand {
     @Option(name: .long, help: "Commands to run, comma-separated: measure, preview, switch, snapshot.")
     var commands: String = "measure,preview,switch,snapshot"
 
-    @Option(name: .long, help: "Output format: text or json.")
-    var format: OutputFormat = .text
+    @Option(name: .long, help: "Output format.")
+    var format: TextOrJSON = .text
 
     /// The two shapes of note: all text in one paragraph, or prose in ordinary paragraphs.
     enum Shape: String, CaseIterable, Encodable {
@@ -119,7 +119,7 @@ struct BenchScaleCommand: ParsableCommand {
             let report = Report(categories: categories, rows: rows, fits: fits)
             switch format {
             case .json: StandardOutput.write(try JSONOutput.encode(report))
-            case .text, .markdown: StandardOutput.write(Self.text(report))
+            case .text: StandardOutput.write(Self.text(report))
             }
         }
     }

@@ -8,8 +8,8 @@ struct CategoriesCommand: ParsableCommand {
         commandName: "categories",
         abstract: "List the content-size categories and the names each accepts.")
 
-    @Option(name: .long, help: "Output format: text or json.")
-    var format: OutputFormat = .text
+    @Option(name: .long, help: "Output format.")
+    var format: TextOrJSON = .text
 
     func run() throws {
         try runReportingErrors {
@@ -37,7 +37,7 @@ struct CategoriesCommand: ParsableCommand {
                         isDefault: $0 == .default)
                 }
                 StandardOutput.write(try JSONOutput.encode(Report(categories: entries)))
-            case .text, .markdown:
+            case .text:
                 var table = TextTable(header: ["#", "name", "short", "UIKit", "raw value", "kebab", "accessibility"])
                 table.rightAligned = [0]
                 for category in ContentSizeCategory.allCases {

@@ -26,8 +26,8 @@ struct FontsCommand: ParsableCommand {
     @Option(name: .long, help: "Symbolic traits to add to every style: bold, italic, or bold,italic.")
     var traits: String?
 
-    @Option(name: .long, help: "Output format: text or json.")
-    var format: OutputFormat = .text
+    @Option(name: .long, help: "Output format.")
+    var format: TextOrJSON = .text
 
     func run() throws {
         try runReportingErrors {
@@ -54,7 +54,7 @@ struct FontsCommand: ParsableCommand {
                 environment: ReportEnvironment(resolver: resolver, fonts: blocks.flatMap { $0.rows.map(\.font) }))
             switch format {
             case .json: StandardOutput.write(try JSONOutput.encode(report))
-            case .text, .markdown: StandardOutput.write(report.text())
+            case .text: StandardOutput.write(report.text())
             }
         }
     }

@@ -12,15 +12,15 @@ struct MeasureCommand: ParsableCommand {
         commandName: "measure",
         abstract: "Lay out a text file (one paragraph per line) at a font and width; print paragraphs, lines, height.",
         discussion: """
-            The font is a profile text style at a category (default: body at large, ios), or a font
-            file and size. Lines are laid out exactly at --width (no line-fragment padding unless
-            --padding is given). The JSON fields are stable (see README): schemaVersion, tool, input,
-            font {family, style, file, size, leading}, width, padding, paragraphs, lines, height,
-            elapsedSeconds, utf16Count, and with --per-paragraph "perParagraph" [{index, lines,
+            The font is a profile text style at a category (default: body at large, ios), or a font \
+            file and size. Lines are laid out exactly at --width (no line-fragment padding unless \
+            --padding is given). The JSON fields are stable (see README): schemaVersion, tool, input, \
+            font {family, style, file, size, leading}, width, padding, paragraphs, lines, height, \
+            elapsedSeconds, utf16Count, and with --per-paragraph "perParagraph" [{index, lines, \
             height}], with --titles "titles" [{index, width, height}].
             """)
 
-    @Argument(help: "UTF-8 text file (use - for standard input).")
+    @Argument(help: "UTF-8 text file (use - for standard input).", completion: .file())
     var file: String
 
     @Option(name: .long, help: "Width in points.")
@@ -29,13 +29,9 @@ struct MeasureCommand: ParsableCommand {
     @Option(name: .long, help: "Text style (SwiftUI or UIKit name).")
     var style: String = "body"
 
-    @Option(name: .long, help: "Content-size category.")
-    var category: String = "large"
+    @OptionGroup var styleOptions: ProfileOptions
 
-    @Option(name: .long, help: "Type-ramp profile: ios, ios7, watchos, macos, android, or a JSON file.")
-    var profile: String = "ios"
-
-    @Option(name: .long, help: "A font file to use instead of a text style (with --size).")
+    @Option(name: .long, help: "A font file to use instead of a text style (with --size).", completion: .file())
     var fontFile: String?
 
     @Option(name: .long, help: "Point size for --font-file.")
@@ -53,8 +49,8 @@ struct MeasureCommand: ParsableCommand {
     @Flag(name: .long, help: "Measure each line as a single-line label (width, height) instead of wrapping.")
     var titles = false
 
-    @Option(name: .long, help: "Output format: text or json.")
-    var format: OutputFormat = .text
+    @Option(name: .long, help: "Output format.")
+    var format: TextOrJSON = .text
 
     @OptionGroup var inputLimit: InputLimitOptions
 
@@ -80,9 +76,15 @@ struct MeasureCommand: ParsableCommand {
                 }
                 font = try resolver.font(atPath: fontFile, size: size)
             } else {
-                let profile = try TypeRampProfile.named(profile)
+                let profile = try styleOptions.loadProfile()
+                let categories = try styleOptions.selectedCategories(in: profile)
+                guard categories.count == 1, let category = categories.first else {
+                    throw CommandError(
+                        code: SysExit.usage, message: "measure lays out at one category; --category '\(styleOptions.categories)' names \(categories.count)")
+                }
                 let descriptor = try FontDescriptor.preferred(
-                    for: try TextStyle(parsing: style), category: try ContentSizeCategory(parsing: category), profile: profile)
+                    for: try TextStyle(parsing: style), category: category, legibilityWeight: styleOptions.legibilityWeight,
+                    profile: profile)
                 font = try resolver.resolve(descriptor)
             }
             let text = try InputText.read(file, limit: limit)
@@ -94,7 +96,7 @@ struct MeasureCommand: ParsableCommand {
             for warning in text.warnings { Diagnostics.warning(warning) }
             switch format {
             case .json: StandardOutput.write(try JSONOutput.encode(report))
-            case .text, .markdown: StandardOutput.write(report.text())
+            case .text: StandardOutput.write(report.text())
             }
         }
     }

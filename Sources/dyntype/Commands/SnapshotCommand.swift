@@ -1,4 +1,5 @@
 import ArgumentParser
+import DynamicTypeAudit
 import DynamicTypeCore
 import FontSystem
 import DynamicTypeSnapshots
@@ -48,35 +49,17 @@ struct SnapshotCommand: ParsableCommand {
 
     /// Options shared by record and verify.
     struct Options: ParsableArguments {
-        @Option(name: .long, help: "A folder of UTF-8 text notes, or one note file (default: the bundled samples).")
-        var notes: String?
+        @OptionGroup var notepad: NotepadOptions
 
-        @Option(name: .long, help: "Categories: a name, a range (large...accessibility2), all, standard, accessibility.")
-        var categories: String = "all"
+        @OptionGroup var categoryOption: CategoriesOption
 
-        @Option(name: .long, help: "Snapshot folder.")
+        @Option(name: .long, help: "Snapshot folder.", completion: .directory)
         var out: String = "snapshots"
 
         @Option(name: .long, help: "What to snapshot: text (layout dumps), png, or both.")
         var format: Format = .text
 
-        @Option(name: .long, help: "Type-ramp profile: ios, ios7, watchos, macos, android, or a JSON file.")
-        var profile: String = "ios"
-
-        @Option(name: .long, help: "Device: iphone-se (default: the narrowest), iphone-15, iphone-15-pro-max, ipad.")
-        var device: String = "iphone-se"
-
-        @Option(name: .long, help: "Width in points (overrides the device's).")
-        var width: Double?
-
-        @Option(name: .long, help: "Pixel scale of PNGs: 1, 2 or 3.")
-        var scale: Double = 1
-
-        @Flag(name: .long, help: "Simulate the Bold Text setting.")
-        var boldText = false
-
-        @Option(name: .long, help: "Row heights: seed (\"test\" × 1.7) or selfSizing.")
-        var rowHeights: String = "seed"
+        @OptionGroup var scaleOption: ScaleOption
 
         @Option(name: .long, help: "PNG comparison: fraction of pixels (0…1) allowed to differ.")
         var pixelTolerance: Double = 0
@@ -84,7 +67,7 @@ struct SnapshotCommand: ParsableCommand {
         @Option(name: .long, help: "PNG comparison: CIE76 ΔE under which colours count as equal (0 = exact; 2–3 absorbs anti-aliasing).")
         var perceptualTolerance: Double = 0
 
-        @OptionGroup var inputLimit: InputLimitOptions
+        @OptionGroup var failOn: FailOnOption
     }
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
@@ -155,27 +138,24 @@ struct SnapshotCommand: ParsableCommand {
         /// Set when the screen could not be rendered.
         var error: String?
         var errorCode: Int32 = SysExit.software
+        /// The rendering's findings (on the first outcome of each screen and category).
+        var findings: [Finding] = []
     }
 
     static func execute(_ options: Options, mode: SnapshotRecordMode, verifying: Bool) throws {
         let started = ContinuousClock.now
-        let profile = try TypeRampProfile.named(options.profile)
-        let categories = try selectCategories(options.categories, in: profile)
-        guard [1.0, 2.0, 3.0].contains(options.scale) else {
-            throw CommandError(code: SysExit.usage, message: "invalid --scale \(options.scale): use 1, 2 or 3")
-        }
-        guard let rule = RowHeightRule(rawValue: options.rowHeights) else {
-            throw CommandError(code: SysExit.usage, message: "invalid --row-heights '\(options.rowHeights)': use seed or selfSizing")
-        }
+        // Snapshots default to the narrowest device: the strictest layout.
+        let settings = try options.notepad.settings(defaultDevice: "iphone-se")
+        let profile = settings.profile, device = settings.device, rule = settings.rule
+        let categories = try options.categoryOption.selected(in: profile)
+        let scale = try options.scaleOption.value(default: 1)
+        let boldText = settings.legibility == .bold
         guard (0...1).contains(options.pixelTolerance), (0...100).contains(options.perceptualTolerance) else {
             throw CommandError(code: SysExit.usage, message: "--pixel-tolerance takes 0…1 and --perceptual-tolerance 0…100")
         }
-        let device = try resolveDevice(named: options.device, width: options.width)
-        let (notes, issues) = try loadNotes(options.notes, limit: try options.inputLimit.limit())
+        let (notes, issues) = try loadNotes(options.notepad)
         let out = URL(fileURLWithPath: options.out).standardizedFileURL
-        let inputs =
-            OutputSafety.notes(options.notes.map { [$0] } ?? []) + OutputSafety.profile(options.profile)
-            + OutputSafety.noteFiles(notes)
+        let inputs = options.notepad.protectedInputs(notes)
         try OutputSafety.checkFolder(options.out, option: "--out '\(options.out)'", against: inputs)
         let defaultArtifacts = out.appendingPathComponent("artifacts")
         let artifactsSetting = ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"].flatMap { $0.isEmpty ? nil : $0 }
@@ -203,10 +183,10 @@ struct SnapshotCommand: ParsableCommand {
         // What to check: the list and every note, at every selected category.
         let viewSize = Size(width: device.width, height: device.height)
         var screens: [NotepadScreen] = [
-            .list(notes: notes, width: device.width, rule: rule, profile: profile, boldText: options.boldText, scale: options.scale)
+            .list(notes: notes, width: device.width, rule: rule, profile: profile, boldText: boldText, scale: scale)
         ]
         screens += notes.map {
-            .editor(note: $0, viewSize: viewSize, profile: profile, boldText: options.boldText, scale: options.scale)
+            .editor(note: $0, viewSize: viewSize, profile: profile, boldText: boldText, rules: settings.rules, scale: scale)
         }
         var jobs: [Job] = []
         for screen in screens {
@@ -294,6 +274,7 @@ struct SnapshotCommand: ParsableCommand {
         // A note that was skipped leaves the snapshots incomplete: that must not pass.
         if let code = NoteInput.exitCode(for: issues.filter { $0.kind != .invalidUTF8 }) { throw ExitCode(code) }
         if failed > 0 { throw ExitCode(SysExit.findings) }
+        try options.failOn.check(outcomes.flatMap(\.findings))
     }
 
     static func indent(_ text: String) -> String {
@@ -347,7 +328,7 @@ struct SnapshotCommand: ParsableCommand {
                         compareImage(old: old, new: image, tolerance: tolerance)
                     }
                 }
-                outcomes.append(Outcome(path: path, result: result))
+                outcomes.append(Outcome(path: path, result: result, findings: outcomes.isEmpty ? rendering.findings : []))
             } catch {
                 outcomes.append(Outcome(path: path, result: nil, error: "\(error)"))
             }
@@ -378,14 +359,9 @@ struct SnapshotCommand: ParsableCommand {
 
     /// The notes, dated 3 July 2014 (the sample notes' date): the time indicator shows the date, and
     /// a checkout's modification times must not change the snapshots.
-    static func loadNotes(_ path: String?, limit: InputSizeLimit) throws -> (notes: [Note], issues: [NoteLoadIssue]) {
+    static func loadNotes(_ options: NotepadOptions) throws -> (notes: [Note], issues: [NoteLoadIssue]) {
         let fixedDate = Date(timeIntervalSince1970: 1_404_379_740)
-        let (notes, issues) = try NoteInput.load(path.map { [$0] } ?? [], limit: limit)
-        NoteInput.warn(issues)
-        guard !notes.isEmpty else {
-            throw CommandError(
-                code: NoteInput.exitCode(for: issues) ?? SysExit.noInput, message: "no readable notes in '\(path ?? "the samples")'")
-        }
+        let (notes, issues) = try options.loadNotes()
         let dated = notes.map { note in
             var copy = note
             copy.timestamp = fixedDate

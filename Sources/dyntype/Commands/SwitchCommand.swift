@@ -12,11 +12,11 @@ struct SwitchCommand: ParsableCommand {
         commandName: "switch",
         abstract: "Simulate a text-size change in the running notepad and report what changed, what broke, and from which category on.",
         discussion: """
-            Builds the notepad (notes list + an editor per note) at <from>, posts the change to <to>
-            through the change hub, and reports every observer in delivery order with timings, the
-            fonts per style before → after, the list's row heights, each note's layout and time
-            indicator; then compares the result with a fresh build at <to> (stale-state check) and
-            lists findings with severities. --sweep walks every category instead and prints where each
+            Builds the notepad (notes list + an editor per note) at <from>, posts the change to <to> \
+            through the change hub, and reports every observer in delivery order with timings, the \
+            fonts per style before → after, the list's row heights, each note's layout and time \
+            indicator; then compares the result with a fresh build at <to> (stale-state check) and \
+            lists findings with severities. --sweep walks every category instead and prints where each \
             finding first appears. Ends with "N passed, N failed"; --fail-on sets the exit code for CI.
             """)
 
@@ -26,57 +26,30 @@ struct SwitchCommand: ParsableCommand {
     @Argument(help: "Category after the switch (e.g. accessibility3).")
     var to: String?
 
-    @Argument(help: "Note folders or files (default: the bundled sample notes).")
-    var notes: [String] = []
-
     @Flag(name: [.long, .customLong("all")], help: "Walk every category in order and report where each finding first appears.")
     var sweep = false
 
-    @Option(name: .long, help: "Type-ramp profile.")
-    var profile: String = "ios"
-
-    @Option(name: .long, help: "Device: iphone-se, iphone-15, iphone-15-pro-max, ipad.")
-    var device: String?
-
-    @Option(name: .long, help: "Width in points (overrides the device's).")
-    var width: Double?
-
-    @Flag(name: .long, help: "Bold Text on (before and after).")
-    var boldText = false
-
-    @Option(name: .long, help: "Row heights: seed or selfSizing.")
-    var rowHeights: String = "seed"
-
-    @Option(name: .long, help: "Open only these notes in editors (1-based indices, comma-separated); default: all.")
+    @Option(name: .long, help: "Open only these notes in editors (numbers from 1, comma-separated; default: all).")
     var open: String?
 
-    @Option(name: .long, help: "Output format: text, json or markdown.")
+    @Flag(name: .long, help: "Report text styles that never grow to 200 % of their size at large (WCAG 1.4.4) as findings.")
+    var growth = false
+
+    @Option(name: .long, help: "Output format.")
     var format: OutputFormat = .text
 
-    @Option(name: .long, help: "Exit 1 when a finding at or above this severity exists: warning or error.")
-    var failOn: String?
+    @OptionGroup var failOn: FailOnOption
 
-    @OptionGroup var inputLimit: InputLimitOptions
+    @OptionGroup var options: NotepadOptions
 
     func run() throws {
         try runReportingErrors {
-            let profile = try TypeRampProfile.named(profile)
-            guard let rule = RowHeightRule(rawValue: rowHeights) else {
-                throw CommandError(code: SysExit.usage, message: "invalid --row-heights '\(rowHeights)': use seed or selfSizing")
-            }
-            var failSeverity: Finding.Severity?
-            if let failOn {
-                guard let severity = Finding.Severity(rawValue: failOn), severity != .info else {
-                    throw CommandError(code: SysExit.usage, message: "invalid --fail-on '\(failOn)': use warning or error")
-                }
-                failSeverity = severity
-            }
-            let device = try resolveDevice(named: self.device, width: width)
+            let profile = try TypeRampProfile.named(options.profile)
             // With --sweep the positional arguments are all notes.
-            var notePaths = notes
+            var notePaths = options.notePaths
             var fromCategory = ContentSizeCategory.large, toCategory = ContentSizeCategory.accessibility3
             if sweep {
-                notePaths = [from, to].compactMap { $0 } + notes
+                notePaths = [from, to].compactMap { $0 } + notePaths
             } else {
                 guard let from, let to else {
                     throw CommandError(
@@ -89,12 +62,10 @@ struct SwitchCommand: ParsableCommand {
                         profile: profile.name, category: category.name, available: profile.categories.map(\.category.name))
                 }
             }
-            let (loadedNotes, issues) = try NoteInput.load(notePaths, limit: try inputLimit.limit())
-            NoteInput.warn(issues)
-            guard !loadedNotes.isEmpty else {
-                throw CommandError(code: NoteInput.exitCode(for: issues) ?? SysExit.noInput, message: "no notes to load")
-            }
-            let resolver = try FontResolver.shared()
+            var options = self.options
+            options.inputs = notePaths
+            options.notesOption = []
+            let (loadedNotes, issues) = try options.loadNotes()
             var openNotes: [Int]?
             if let open {
                 openNotes = try open.split(separator: ",").map { text in
@@ -105,18 +76,15 @@ struct SwitchCommand: ParsableCommand {
                     return index - 1
                 }
             }
-            let settings = AuditSettings(
-                profile: profile, device: device, legibility: boldText ? .bold : .regular, rule: rule, openNotes: openNotes)
-            let audit = SizeSwitchAudit(notes: loadedNotes, settings: settings, resolver: resolver)
+            let settings = try options.settings(openNotes: openNotes, checksGrowth: growth)
+            let audit = SizeSwitchAudit(notes: loadedNotes, settings: settings, resolver: try FontResolver.shared())
             let report = sweep ? try audit.sweep() : try audit.run(from: fromCategory, to: toCategory)
             switch format {
             case .json: StandardOutput.write(try JSONOutput.encode(report))
             case .text: StandardOutput.write(report.text(markdown: false))
             case .markdown: StandardOutput.write(report.text(markdown: true))
             }
-            if let failSeverity, report.findings.contains(where: { $0.severity >= failSeverity }) {
-                throw ExitCode(SysExit.findings)
-            }
+            try failOn.check(report.findings)
             if let code = NoteInput.exitCode(for: issues) { throw ExitCode(code) }
         }
     }

@@ -1,3 +1,4 @@
+import DynamicTypeAudit
 import Foundation
 import Notepad
 import Rendering
@@ -5,7 +6,7 @@ import Rendering
 /// The output folder of `dyntype preview`: created if needed and locked for the run
 /// (``OutputLock``); only files this command produces are written, each atomically; nothing is
 /// deleted; and it is never an input, inside one, or around one (``OutputSafety``).
-struct OutputFolder: Sendable {
+struct OutputFolder: PreviewImageSink {
     /// The folder.
     let url: URL
     /// Held for as long as any copy of the folder is in use; released with the last one.
@@ -13,14 +14,10 @@ struct OutputFolder: Sendable {
 
     /// Checks `path` against the inputs, creates it and a subfolder per view, and locks it.
     ///
-    /// - Parameters:
-    ///   - input: the notes folder or file the user gave (nil: the bundled samples).
-    ///   - profile: the `--profile` value; checked when it names a file.
+    /// - Parameter inputs: every file and folder the run reads (notes, profile, rules).
     /// - Throws: ``CommandError``: 64 when the folder is, lies in or contains an input; 73 when it
     ///   cannot be created or another run holds it.
-    init(path: String, notes: [Note], input: String?, profile: String? = nil) throws {
-        let inputs =
-            OutputSafety.notes(input.map { [$0] } ?? []) + OutputSafety.profile(profile ?? "") + OutputSafety.noteFiles(notes)
+    init(path: String, notes: [Note], protecting inputs: [OutputSafety.Input]) throws {
         try OutputSafety.checkFolder(path, option: "--out '\(path)'", against: inputs)
         url = URL(fileURLWithPath: path).standardizedFileURL
         do {

@@ -25,7 +25,7 @@ struct ProfileOptions: ParsableArguments {
     var legibilityWeight: LegibilityWeight { boldText ? .bold : .regular }
 }
 
-/// Output format.
+/// `--format` of the commands that print text, JSON or Markdown tables.
 enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
     case text, json, markdown
 }

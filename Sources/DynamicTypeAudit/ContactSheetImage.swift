@@ -1,15 +1,13 @@
-import DynamicTypeAudit
 import DynamicTypeCore
 import FontSystem
 import Foundation
-import DynamicTypeSnapshots
 import Notepad
 import Rendering
 import TextStack
 
 /// `contact-sheet.png`: the contact sheet as one image (views × categories, the first category
 /// with a problem framed in red), for README files and pull-request comments.
-enum ContactSheetImage {
+public enum ContactSheetImage {
     static let thumbnailWidth = 96
     /// The narrowest thumbnail a sheet with many views shrinks to before it leaves views out.
     static let minimumThumbnailWidth = 32
@@ -21,12 +19,16 @@ enum ContactSheetImage {
     /// from 96 px wide down to 32 px; past that, the first views that fit are shown and a last line
     /// says how many more `index.html` has. Decided before rendering, so only the thumbnails shown
     /// are kept in memory.
-    struct Fit: Sendable {
-        var thumbnailWidth: Int
-        var shownViews: Int
-        var totalViews: Int
+    public struct Fit: Sendable {
+        /// Thumbnail width in pixels.
+        public var thumbnailWidth: Int
+        /// The first views shown.
+        public var shownViews: Int
+        /// All views.
+        public var totalViews: Int
 
-        init(views: Int, viewWidth: Double, viewHeight: Double) {
+        /// The fit of `views` rows of a view of `viewWidth × viewHeight` points.
+        public init(views: Int, viewWidth: Double, viewHeight: Double) {
             let available = Double(NotepadDrawing.maximumPixelHeight) - ContactSheetImage.labelHeight * 2 - ContactSheetImage.gap
             let aspect = viewHeight / max(1, viewWidth)
             func rowHeight(_ width: Int) -> Double { (Double(width) * aspect).rounded() + ContactSheetImage.gap }
@@ -52,7 +54,8 @@ enum ContactSheetImage {
         return cropped.scaled(toWidth: width)
     }
 
-    static func render(report: PreviewReport, results: [PreviewJob.CategoryResult], fit: Fit, resolver: FontResolver) throws
+    /// The sheet of a preview: views × categories, the first category with a problem framed in red.
+    public static func render(report: PreviewReport, results: [NotepadPreview.CategoryResult], fit: Fit, resolver: FontResolver) throws
         -> RGBAImage
     {
         let columns = results.count

@@ -1,0 +1,153 @@
+import DynamicTypeCore
+import FontSystem
+import Foundation
+import Notepad
+import Rendering
+import TextStack
+
+/// Where a preview's images go (a folder, written atomically, in `dyntype preview`).
+public protocol PreviewImageSink: Sendable {
+    /// Stores `image` as the PNG `relativePath` (e.g. `list/03-large.png`).
+    func writePNG(_ image: RGBAImage, to relativePath: String) throws
+}
+
+/// The preview as a use case: the notes list and every note's editor drawn at each category,
+/// their findings (``ReadabilityChecks``), line counts and row heights, and thumbnails for a
+/// contact sheet. Categories render in parallel; images go to a ``PreviewImageSink`` as they
+/// are drawn, so memory holds one category's views per job.
+///
+/// ```swift
+/// let preview = NotepadPreview(notes: notes, settings: AuditSettings(), scale: 2, resolver: try .shared(), sink: folder)
+/// let results = try preview.renderAll(categories: ContentSizeCategory.allCases, jobs: 2)
+/// ```
+public struct NotepadPreview: Sendable {
+    /// The notes.
+    public let notes: [Note]
+    /// How the views are built.
+    public let settings: AuditSettings
+    /// Pixels per point.
+    public let scale: Double
+    /// Where fonts come from.
+    public let resolver: FontResolver
+    /// Where the images go.
+    public let sink: any PreviewImageSink
+    /// How the contact sheet fits: thumbnails are made only for the views it shows.
+    public let sheet: ContactSheetImage.Fit
+
+    /// A preview of `notes`.
+    public init(notes: [Note], settings: AuditSettings, scale: Double, resolver: FontResolver, sink: any PreviewImageSink) {
+        self.notes = notes
+        self.settings = settings
+        self.scale = scale
+        self.resolver = resolver
+        self.sink = sink
+        sheet = ContactSheetImage.Fit(views: notes.count + 1, viewWidth: settings.device.width, viewHeight: settings.device.height)
+    }
+
+    /// What one category gave.
+    public struct CategoryResult: Sendable {
+        public var category: ContentSizeCategory
+        public var listFile: String
+        public var listRowHeights: [Double]
+        public var listFindings: [Finding]
+        public var noteFiles: [String: String]
+        public var noteFindings: [String: [Finding]]
+        public var noteLines: [String: Int]
+        public var fonts: [ResolvedFont]
+        public var warnings: [String]
+        /// View id (`list` or a note slug) → thumbnail for the contact sheet.
+        public var thumbnails: [String: RGBAImage]
+    }
+
+    /// Renders every category, `jobs` at a time; `categoryDone` is called as each finishes.
+    public func renderAll(
+        categories: [ContentSizeCategory], jobs: Int, categoryDone: @escaping @Sendable (ContentSizeCategory) -> Void = { _ in }
+    ) throws -> [CategoryResult] {
+        let results = LockedResults<CategoryResult>(count: categories.count)
+        let queue = OperationQueue()
+        queue.maxConcurrentOperationCount = max(1, jobs)
+        for (index, category) in categories.enumerated() {
+            queue.addOperation {
+                do {
+                    results.set(index, .success(try render(category)))
+                } catch {
+                    results.set(index, .failure(error))
+                }
+                categoryDone(category)
+            }
+        }
+        queue.waitUntilAllOperationsAreFinished()
+        return try results.values().map { try $0.get() }
+    }
+
+    /// Renders one category: the list and every editor.
+    public func render(_ category: ContentSizeCategory) throws -> CategoryResult {
+        let setting = settings.setting(category)
+        let viewSize = settings.viewSize
+        let profile = settings.profile, device = settings.device
+        var warnings: [String] = []
+        var fonts: [ResolvedFont] = []
+
+        // Notes list.
+        let list = try NotesList(
+            notes: notes, width: device.width, rule: settings.rule, setting: setting, profile: profile, resolver: resolver)
+        fonts.append(list.headline)
+        let listImage = NotepadDrawing.render(list: list, scale: scale, minimumHeight: viewSize.height)
+        warnings += listImage.warnings
+        var listFindings = ReadabilityChecks.findings(in: list, profile: profile)
+        if let cut = listImage.cut {
+            listFindings.append(Finding(kind: .imageCut, severity: .info, element: "notes list", category: category, message: cut))
+        }
+        let listFile = "list/\(category.fileStem).png"
+        try sink.writePNG(listImage.image, to: listFile)
+        var thumbnails = [
+            "list": ContactSheetImage.thumbnail(listImage.image, viewHeight: viewSize.height, scale: scale, width: sheet.thumbnailWidth)
+        ]
+
+        var noteFiles: [String: String] = [:]
+        var noteFindings: [String: [Finding]] = [:]
+        var noteLines: [String: Int] = [:]
+        for (noteIndex, note) in notes.enumerated() {
+            // The editor (a long note's storage and lines) is released before the PNG is
+            // compressed, so the two never hold memory at the same time.
+            let rendered = try {
+                let editor = try NoteEditor(
+                    note: note, viewSize: viewSize, setting: setting, profile: profile, rules: settings.rules, resolver: resolver)
+                // Only the first screen is drawn and nothing lists the runs below it.
+                editor.layoutManager.releasedLinesKeepRuns = false
+                fonts.append(editor.textStorage.highlighter.bodyFont)
+                noteFindings[note.slug] = ReadabilityChecks.findings(in: editor, profile: profile)
+                noteLines[note.slug] = editor.layoutManager.numberOfLines
+                return NotepadDrawing.render(editor: editor, scale: scale)
+            }()
+            warnings += rendered.warnings
+            let file = "\(note.slug)/\(category.fileStem).png"
+            try sink.writePNG(rendered.image, to: file)
+            if noteIndex + 1 < sheet.shownViews {
+                thumbnails[note.slug] = ContactSheetImage.thumbnail(
+                    rendered.image, viewHeight: viewSize.height, scale: scale, width: sheet.thumbnailWidth)
+            }
+            noteFiles[note.slug] = file
+        }
+        return CategoryResult(
+            category: category, listFile: listFile, listRowHeights: list.rows.map(\.height),
+            listFindings: listFindings, noteFiles: noteFiles, noteFindings: noteFindings,
+            noteLines: noteLines, fonts: fonts, warnings: warnings, thumbnails: thumbnails)
+    }
+}
+
+/// Results written from several threads, read once all are done.
+final class LockedResults<Value: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var storage: [Result<Value, any Error>?]
+
+    init(count: Int) { storage = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ value: Result<Value, any Error>) {
+        lock.withLock { storage[index] = value }
+    }
+
+    func values() -> [Result<Value, any Error>] {
+        lock.withLock { storage.map { $0 ?? .failure(CancellationError()) } }
+    }
+}

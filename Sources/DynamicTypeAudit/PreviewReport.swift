@@ -1,0 +1,104 @@
+import DynamicTypeAudit
+import DynamicTypeCore
+import FontSystem
+import Foundation
+import Notepad
+
+/// `report.json` of `dyntype preview` (stable field names; schemaVersion bumps on breaking changes).
+public struct PreviewReport: Codable, Sendable {
+    public struct Settings: Codable, Sendable {
+        public var profile: String
+        public var device: String
+        public var width: Double
+        public var height: Double
+        public var scale: Double
+        public var boldText: Bool
+        public var rowHeights: String
+    }
+
+    public struct View: Codable, Sendable {
+        /// `list` or a note slug.
+        public var id: String
+        public var title: String
+        public var source: String?
+        /// Category name → PNG path relative to the output folder.
+        public var files: [String: String]
+        /// Category name → findings there.
+        public var findings: [String: [Finding]]
+        /// The first category with a warning or an error.
+        public var firstProblemCategory: String?
+        /// Category name → line count (editors) or row heights (list).
+        public var lines: [String: Int]?
+        public var rowHeights: [String: [Double]]?
+
+        enum CodingKeys: String, CodingKey {
+            case id, title, source, files, findings, firstProblemCategory, lines, rowHeights
+        }
+
+        // Every key is always present (null when not applicable), so consumers can rely on the fields.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(id, forKey: .id)
+            try container.encode(title, forKey: .title)
+            try container.encode(source, forKey: .source)
+            try container.encode(files, forKey: .files)
+            try container.encode(findings, forKey: .findings)
+            try container.encode(firstProblemCategory, forKey: .firstProblemCategory)
+            try container.encode(lines, forKey: .lines)
+            try container.encode(rowHeights, forKey: .rowHeights)
+        }
+    }
+
+    public var schemaVersion = 1
+    public var tool = ReportTool(command: "preview")
+    public var settings: Settings
+    public var categories: [String]
+    public var notes: [View]
+    public var inputIssues: [String]
+    public var renderWarnings: [String]
+    public var environment: ReportEnvironment
+    public var seconds: Double
+
+    /// The report of `preview`'s `results`.
+    public init(
+        preview: NotepadPreview, categories: [ContentSizeCategory], results: [NotepadPreview.CategoryResult],
+        issues: [NoteLoadIssue], environment: ReportEnvironment, seconds: Double
+    ) {
+        let job = preview.settings
+        settings = Settings(
+            profile: job.profile.name, device: job.device.id, width: job.device.width, height: job.device.height,
+            scale: preview.scale, boldText: job.legibility == .bold, rowHeights: job.rule.rawValue)
+        self.categories = categories.map(\.name)
+        func firstProblem(_ findings: [ContentSizeCategory: [Finding]]) -> String? {
+            categories.first { (findings[$0] ?? []).contains { $0.severity >= .warning } }?.name
+        }
+        var views: [View] = []
+        var listFindings: [ContentSizeCategory: [Finding]] = [:]
+        for result in results { listFindings[result.category] = result.listFindings }
+        views.append(
+            View(
+                id: "list", title: "Notes list", source: nil,
+                files: Dictionary(uniqueKeysWithValues: results.map { ($0.category.name, $0.listFile) }),
+                findings: Dictionary(uniqueKeysWithValues: results.map { ($0.category.name, $0.listFindings) }),
+                firstProblemCategory: firstProblem(listFindings), lines: nil,
+                rowHeights: Dictionary(uniqueKeysWithValues: results.map { ($0.category.name, $0.listRowHeights) })))
+        for note in preview.notes {
+            var findings: [ContentSizeCategory: [Finding]] = [:]
+            for result in results { findings[result.category] = result.noteFindings[note.slug] ?? [] }
+            views.append(
+                View(
+                    id: note.slug, title: note.title, source: note.source,
+                    files: Dictionary(uniqueKeysWithValues: results.compactMap { r in r.noteFiles[note.slug].map { (r.category.name, $0) } }),
+                    findings: Dictionary(uniqueKeysWithValues: results.map { ($0.category.name, $0.noteFindings[note.slug] ?? []) }),
+                    firstProblemCategory: firstProblem(findings),
+                    lines: Dictionary(uniqueKeysWithValues: results.compactMap { r in r.noteLines[note.slug].map { (r.category.name, $0) } }),
+                    rowHeights: nil))
+        }
+        notes = views
+        inputIssues = issues.map(\.description)
+        renderWarnings = Array(Set(results.flatMap(\.warnings))).sorted()
+        self.environment = environment
+        self.seconds = seconds
+    }
+}
+

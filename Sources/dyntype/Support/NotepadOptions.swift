@@ -1,0 +1,150 @@
+import ArgumentParser
+import DynamicTypeAudit
+import DynamicTypeCore
+import Foundation
+import Notepad
+import TextStack
+
+/// The inputs and rendering options of every command that builds the notepad — `preview`,
+/// `switch` and `snapshot record|verify` — declared once, so they read and behave the same.
+struct NotepadOptions: ParsableArguments {
+    @Argument(
+        help: ArgumentHelp("Note folders or files (UTF-8 text; default: the bundled sample notes).", valueName: "notes"),
+        completion: .file())
+    var inputs: [String] = []
+
+    @Option(name: .customLong("notes"), help: ArgumentHelp("The same as a positional note folder or file.", visibility: .hidden))
+    var notesOption: [String] = []
+
+    @Option(name: .long, help: "Type-ramp profile: a bundled one or a JSON file.", completion: .list(ProfileName.bundled))
+    var profile: String = "ios"
+
+    @Option(name: .long, help: "Device; its width and height (default: iphone-15 for preview and switch, iphone-se for snapshots).")
+    var device: DeviceName?
+
+    @Option(name: .long, help: "Width in points, 100…4000 (overrides the device's).")
+    var width: Double?
+
+    @Flag(name: .long, help: "Simulate the Bold Text setting.")
+    var boldText = false
+
+    @Option(name: .long, help: "List row heights: seed (a \"test\" label × 1.7) or selfSizing.")
+    var rowHeights: RowHeightRule = .seed
+
+    @Option(
+        name: .long, help: ArgumentHelp("Highlight rules for the editors: a JSON rule file (default: the seeds' rules).", valueName: "file.json"),
+        completion: .file(extensions: ["json"]))
+    var rules: String?
+
+    @OptionGroup var inputLimit: InputLimitOptions
+
+    /// Every note path given, positional first.
+    var notePaths: [String] { inputs + notesOption }
+
+    /// The notes (or the samples) and what went wrong loading them, warned on stderr.
+    func loadNotes() throws -> (notes: [Note], issues: [NoteLoadIssue]) {
+        let (notes, issues) = try NoteInput.load(notePaths, limit: try inputLimit.limit())
+        NoteInput.warn(issues)
+        guard !notes.isEmpty else {
+            throw CommandError(code: NoteInput.exitCode(for: issues) ?? SysExit.noInput, message: "no notes to load")
+        }
+        return (notes, issues)
+    }
+
+    /// The audit settings these options describe.
+    func settings(openNotes: [Int]? = nil, checksGrowth: Bool = false, defaultDevice: String? = nil) throws -> AuditSettings {
+        AuditSettings(
+            profile: try TypeRampProfile.named(profile),
+            device: try resolveDevice(named: device?.rawValue ?? defaultDevice, width: width),
+            legibility: boldText ? .bold : .regular, rule: rowHeights, rules: try highlightRules(), openNotes: openNotes,
+            checksGrowth: checksGrowth)
+    }
+
+    /// The `--rules` file's rules, or the seeds'.
+    func highlightRules() throws -> HighlightRuleSet {
+        guard let rules else { return .seeds }
+        do {
+            return try HighlightRuleSet(contentsOf: rules)
+        } catch {
+            throw CommandError(code: FileManager.default.fileExists(atPath: rules) ? SysExit.dataError : SysExit.noInput, message: "\(error)")
+        }
+    }
+
+    /// The files and folders an output must never touch.
+    func protectedInputs(_ notes: [Note]) -> [OutputSafety.Input] {
+        OutputSafety.notes(notePaths) + OutputSafety.profile(profile) + OutputSafety.noteFiles(notes)
+            + (rules.map { [OutputSafety.Input(role: "--rules file", path: $0)] } ?? [])
+    }
+}
+
+/// `--categories` of the commands that render every category by default.
+struct CategoriesOption: ParsableArguments {
+    @Option(
+        name: [.long, .customLong("category")],
+        help: "Categories: names (large, AX3, extraLarge…), a range (large...accessibility2), all, standard, accessibility, or a comma list.")
+    var categories: String = "all"
+
+    /// The categories, checked against what `profile` offers.
+    func selected(in profile: TypeRampProfile) throws -> [ContentSizeCategory] { try selectCategories(categories, in: profile) }
+}
+
+/// `--scale`: pixels per point of the PNGs.
+struct ScaleOption: ParsableArguments {
+    @Option(name: .long, help: "Pixel scale of the PNGs: 1, 2 or 3 (default: 2 for preview, 1 for snapshots).")
+    var scale: Double?
+
+    /// The scale, or `fallback` when not given.
+    func value(default fallback: Double) throws -> Double {
+        let scale = self.scale ?? fallback
+        guard [1.0, 2.0, 3.0].contains(scale) else {
+            throw CommandError(code: SysExit.usage, message: "invalid --scale \(PointFormat.string(scale)): use 1, 2 or 3")
+        }
+        return scale
+    }
+}
+
+/// `--fail-on`: the one rule for every command's exit code on findings — 1 only when asked.
+struct FailOnOption: ParsableArguments {
+    @Option(name: .long, help: "Exit 1 when a finding at or above this severity exists (without it, findings never fail the run).")
+    var failOn: FailSeverity?
+
+    /// Throws exit 1 when `findings` has one at or above `--fail-on`.
+    func check(_ findings: [Finding]) throws {
+        guard let failOn, findings.contains(where: { $0.severity >= failOn.severity }) else { return }
+        throw ExitCode(SysExit.findings)
+    }
+}
+
+/// The severities `--fail-on` accepts.
+enum FailSeverity: String, ExpressibleByArgument, CaseIterable {
+    case warning, error
+
+    var severity: Finding.Severity { self == .warning ? .warning : .error }
+}
+
+/// A bundled device, by id.
+struct DeviceName: ExpressibleByArgument, RawRepresentable {
+    let rawValue: String
+
+    init?(rawValue: String) {
+        guard DeviceCatalog.bundled.device(named: rawValue) != nil else { return nil }
+        self.rawValue = rawValue
+    }
+
+    init?(argument: String) { self.init(rawValue: argument) }
+
+    static var allValueStrings: [String] { DeviceCatalog.bundled.devices.map(\.id) }
+    static var defaultCompletionKind: CompletionKind { .list(allValueStrings) }
+}
+
+/// The bundled profiles' names (for completion; a path to a JSON profile works too).
+enum ProfileName {
+    static let bundled = ["ios", "ios7", "watchos", "macos", "android"]
+}
+
+extension RowHeightRule: ExpressibleByArgument {}
+
+/// `--format` of the commands that print text or JSON only.
+enum TextOrJSON: String, ExpressibleByArgument, CaseIterable {
+    case text, json
+}

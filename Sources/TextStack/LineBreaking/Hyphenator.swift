@@ -1,4 +1,3 @@
-import CHyphen
 import Foundation
 import Synchronization
 
@@ -56,15 +55,9 @@ public final class Hyphenator: Sendable {
     private let encoding: Encoding
 
     /// The libhyphen dictionary, owned by this object, behind a mutex: libhyphen gives no
-    /// thread-safety guarantee, and the mutex is what makes sharing one instance sound.
-    private let dictionary: Mutex<DictionaryHandle>
-
-    /// Wraps the C pointer so it can live in the mutex. `@unchecked Sendable` is sound only
-    /// because the pointer is dereferenced exclusively inside `dictionary.withLock` (and in
-    /// `deinit`, when no other reference exists).
-    private struct DictionaryHandle: @unchecked Sendable {
-        let pointer: UnsafeMutablePointer<HyphenDict>
-    }
+    /// thread-safety guarantee, and the mutex is what makes sharing one instance sound. (The
+    /// libhyphen calls are in `C/HyphenCalls.swift`.)
+    private let dictionary: Mutex<HyphenDictionaryHandle>
 
     /// Loads the patterns for `locale` from `directory`.
     ///
@@ -103,28 +96,27 @@ public final class Hyphenator: Sendable {
     /// - Parameter locale: recorded in ``locale`` only; defaults to the file's base name.
     /// - Throws: ``HyphenationError/dictionaryUnreadable(path:)``.
     public init(dictionaryPath: String, locale: String? = nil) throws {
-        guard let dict = hnj_hyphen_load(dictionaryPath) else {
+        guard let dict = HyphenDictionaryHandle.load(path: dictionaryPath) else {
             throw HyphenationError.dictionaryUnreadable(path: dictionaryPath)
         }
         self.dictionaryPath = dictionaryPath
         self.locale = locale ?? ((dictionaryPath as NSString).lastPathComponent as NSString).deletingPathExtension
         // TeX's defaults (\lefthyphenmin=2, \righthyphenmin=3) are the floor: a dictionary
         // that says 0 or 1 would otherwise allow "a-bout".
-        self.leftHyphenMin = max(Int(dict.pointee.lhmin), 2)
-        self.rightHyphenMin = max(Int(dict.pointee.rhmin), 3)
-        if dict.pointee.utf8 != 0 {
+        self.leftHyphenMin = max(dict.leftHyphenMin, 2)
+        self.rightHyphenMin = max(dict.rightHyphenMin, 3)
+        if dict.isUTF8 {
             encoding = .utf8
         } else {
-            let charset = withUnsafeBytes(of: dict.pointee.cset) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }.uppercased().replacingOccurrences(of: "-", with: "").replacingOccurrences(of: "_", with: "")
+            let charset = dict.charset
+                .uppercased().replacingOccurrences(of: "-", with: "").replacingOccurrences(of: "_", with: "")
             encoding = (charset == "ISO88591" || charset == "LATIN1") ? .latin1 : .asciiOnly
         }
-        self.dictionary = Mutex(DictionaryHandle(pointer: dict))
+        self.dictionary = Mutex(dict)
     }
 
     deinit {
-        dictionary.withLock { hnj_hyphen_free($0.pointer) }
+        dictionary.withLock { $0.free() }
     }
 
     /// The UTF-16 offsets inside `word` after which a hyphen may be inserted, ascending.
@@ -264,29 +256,9 @@ public final class Hyphenator: Sendable {
         // normalisation the vector has one entry per code point, not per byte.
         withUnsafeTemporaryAllocation(of: CChar.self, capacity: byteCount + 5) { vector in
             vector.initialize(repeating: 0)
-            var rep: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = nil
-            var pos: UnsafeMutablePointer<Int32>? = nil
-            var cut: UnsafeMutablePointer<Int32>? = nil
-            let status = dictionary.withLock { handle in
-                hnj_hyphen_hyphenate2(
-                    handle.pointer, word.baseAddress, Int32(byteCount), vector.baseAddress,
-                    nil, &rep, &pos, &cut)
-            }
-            // libhyphen allocates rep/pos/cut (one slot per input byte) only when a pattern
-            // asks for non-standard hyphenation; we own and free them.
-            defer {
-                if let rep {
-                    for i in 0..<byteCount { free(rep[i]) }
-                    free(rep)
-                }
-                free(pos)
-                free(cut)
-            }
-            guard status == 0 else { return }
+            let ok = dictionary.withLock { $0.hyphenate(word, into: vector) }
+            guard ok else { return }
             for i in 0..<min(codePoints, byteCount) where vector[i] & 1 == 1 {
-                // A replacement at i means a spelling change (Schiff-fahrt): not a plain
-                // hyphen, so not reported.
-                if let rep, rep[i] != nil { continue }
                 allowed(i)
             }
         }

@@ -1,5 +1,3 @@
-import CICULineBreak
-
 /// One place where a line may end, as found by Unicode line breaking (UAX #14).
 ///
 /// `offset` counts UTF-16 code units from the start of the text, the unit of `NSRange` and
@@ -38,7 +36,7 @@ public struct LineBreakError: Error, Sendable, Equatable, CustomStringConvertibl
         self.icuErrorCode = icuErrorCode
         self.icuErrorName = icuErrorCode == -1
             ? "invalid use of the line-break shim"
-            : String(cString: dt_icu_error_name(icuErrorCode))
+            : ICULineBreakCalls.errorName(icuErrorCode)
     }
 
     /// Human-readable: the operation, ICU's error name and the ICU version in use.
@@ -59,8 +57,9 @@ public struct LineBreakError: Error, Sendable, Equatable, CustomStringConvertibl
 ///
 /// All offsets are UTF-16 code-unit offsets, like `NSRange`.
 public final class LineBreakIterator {
-    /// The ICU handle. Never shared: the class is the sole owner and `deinit` frees it.
-    private let handle: OpaquePointer
+    /// The ICU handle. Never shared: the class is the sole owner and `deinit` frees it. (The ICU
+    /// calls are in `C/ICULineBreakCalls.swift`.)
+    private let handle: ICULineBreakerHandle
 
     /// The ICU locale ID the rules were opened for (`""` = root rules).
     public let locale: String
@@ -76,22 +75,18 @@ public final class LineBreakIterator {
     ///   `"ja@lb=strict"` / `"@lb=loose"` tailor CJK line-breaking strictness.
     /// - Throws: ``LineBreakError`` carrying ICU's error name (e.g. missing ICU data).
     public init(locale: String = "") throws {
-        var status: Int32 = 0
-        guard let handle = locale.withCString({ dt_linebreaker_create($0, &status) }) else {
-            throw LineBreakError(
-                operation: "open line-break iterator for locale \"\(locale)\"", icuErrorCode: status)
-        }
+        let handle = try ICULineBreakerHandle.create(locale: locale)
         self.handle = handle
         self.locale = locale
     }
 
     deinit {
-        dt_linebreaker_destroy(handle)
+        handle.destroy()
     }
 
     /// The version of the ICU library actually loaded at run time, e.g. `"72.1"`.
     /// Worth recording next to test results: UAX #14 behaviour changes between ICU versions.
-    public static var icuVersion: String { String(cString: dt_icu_version()) }
+    public static var icuVersion: String { ICULineBreakCalls.version }
 
     /// The line-break opportunities of UTF-16 `text`, in increasing offset order.
     ///
@@ -134,13 +129,10 @@ public final class LineBreakIterator {
                 icuErrorCode: 1 /* U_ILLEGAL_ARGUMENT_ERROR */)
         }
         let length = Int32(text.count)
-        let status = dt_linebreaker_set_text(handle, text.baseAddress, length)
-        guard status <= 0 else {
-            throw LineBreakError(operation: "set line-break text", icuErrorCode: status)
-        }
+        try handle.setText(text)
         // ICU keeps a pointer into `text`; drop it on every exit so the iterator never
         // refers to memory the caller may free.
-        defer { dt_linebreaker_clear_text(handle) }
+        defer { handle.clearText() }
         if length == 0 { return }
 
         let pageSize = Self.pageSize
@@ -148,17 +140,13 @@ public final class LineBreakIterator {
             try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: pageSize) { flags in
                 var from: Int32 = 0
                 while from < length {
-                    let count = dt_linebreaker_next_breaks(
-                        handle, from, offsets.baseAddress, flags.baseAddress, Int32(pageSize))
-                    guard count >= 0 else {
-                        throw LineBreakError(operation: "iterate line breaks", icuErrorCode: -1)
-                    }
+                    let count = try handle.nextBreaks(from: from, offsets: offsets, mandatory: flags)
                     if count == 0 { break }
-                    for index in 0..<Int(count) {
+                    for index in 0..<count {
                         try body(LineBreakOpportunity(
                             offset: Int(offsets[index]), isMandatory: flags[index] != 0))
                     }
-                    from = offsets[Int(count) - 1]
+                    from = offsets[count - 1]
                 }
             }
         }

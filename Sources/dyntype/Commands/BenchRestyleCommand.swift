@@ -1,4 +1,5 @@
 import ArgumentParser
+import DynamicTypeBenchmarks
 import DynamicTypeCore
 import FontSystem
 import Foundation

@@ -2,7 +2,7 @@ import Foundation
 import Synchronization
 
 /// Why a hyphenation dictionary could not be loaded.
-public enum HyphenationError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum HyphenationError: Error, Sendable, Equatable, CustomStringConvertible {
     /// No `hyph_*.dic` file for the locale in the searched directory.
     /// `searchedPaths` lists every file name tried, in order; `debianPackage` is the package
     /// that ships the patterns (e.g. `hyphen-en-us`).
@@ -11,7 +11,7 @@ public enum HyphenationError: Error, Sendable, Equatable, CustomStringConvertibl
     case dictionaryUnreadable(path: String)
 
     /// Says which files were looked for and what to install.
-    public var description: String {
+    package var description: String {
         switch self {
         case let .dictionaryNotFound(locale, searched, package):
             return "no hyphenation dictionary for locale \"\(locale)\": looked for "
@@ -29,20 +29,21 @@ public enum HyphenationError: Error, Sendable, Equatable, CustomStringConvertibl
 /// Thread safety: `Sendable`. One instance may be shared by every layout pass: the libhyphen
 /// dictionary is only touched while holding an internal mutex, so calls from several threads
 /// are serialised around the (short) C call, and word preparation runs outside the lock.
-public final class Hyphenator: Sendable {
+/// Package API: layout hyphenates through it when ``ParagraphStyle/hyphenationFactor`` is set.
+package final class Hyphenator: Sendable {
     /// Where Debian's `hyphen-*` packages install their patterns.
-    public static let defaultDirectory = "/usr/share/hyphen"
+    package static let defaultDirectory = "/usr/share/hyphen"
 
     /// The locale this hyphenator was asked for (as given, e.g. `"en_US"`).
-    public let locale: String
+    package let locale: String
     /// The dictionary file actually loaded.
-    public let dictionaryPath: String
+    package let dictionaryPath: String
     /// Minimum number of characters (grapheme clusters) before the first hyphen: the
     /// dictionary's `LEFTHYPHENMIN`, but at least 2 as in TeX.
-    public let leftHyphenMin: Int
+    package let leftHyphenMin: Int
     /// Minimum number of characters (grapheme clusters) after the last hyphen: the
     /// dictionary's `RIGHTHYPHENMIN`, but at least 3 as in TeX.
-    public let rightHyphenMin: Int
+    package let rightHyphenMin: Int
 
     /// How the pattern file expects words to be encoded.
     private enum Encoding: Sendable {
@@ -67,7 +68,7 @@ public final class Hyphenator: Sendable {
     /// - Throws: ``HyphenationError/dictionaryNotFound(locale:searchedPaths:debianPackage:)``
     ///   naming the files looked for and the Debian package to install, or
     ///   ``HyphenationError/dictionaryUnreadable(path:)``.
-    public convenience init(locale: String = "en_US", directory: String = Hyphenator.defaultDirectory) throws {
+    package convenience init(locale: String = "en_US", directory: String = Hyphenator.defaultDirectory) throws {
         let (language, region) = Self.parseLocale(locale)
         var candidates: [String] = []
         if let region { candidates.append("hyph_\(language)_\(region).dic") }
@@ -95,7 +96,7 @@ public final class Hyphenator: Sendable {
     /// Loads a specific libhyphen `.dic` pattern file.
     /// - Parameter locale: recorded in ``locale`` only; defaults to the file's base name.
     /// - Throws: ``HyphenationError/dictionaryUnreadable(path:)``.
-    public init(dictionaryPath: String, locale: String? = nil) throws {
+    package init(dictionaryPath: String, locale: String? = nil) throws {
         guard let dict = HyphenDictionaryHandle.load(path: dictionaryPath) else {
             throw HyphenationError.dictionaryUnreadable(path: dictionaryPath)
         }
@@ -129,7 +130,7 @@ public final class Hyphenator: Sendable {
     /// Non-standard hyphenation (a spelling change at the break, as in old German
     /// `Schiffahrt` → `Schiff-fahrt`) is not reported, because inserting a plain hyphen
     /// there would misspell the word.
-    public func hyphenationPoints(in word: String) -> [Int] {
+    package func hyphenationPoints(in word: String) -> [Int] {
         var points: [Int] = []
         // Fast path for the common case: in pure ASCII every character is one byte, one
         // UTF-16 unit and one grapheme cluster, so no Unicode segmentation is needed.

@@ -160,26 +160,23 @@ package final class GlyphCache: Sendable {
     }
 }
 
-/// Why a glyph could not be rasterized.
+/// Why a glyph could not be rasterized: the FreeType call that failed, and which glyph it was.
 struct GlyphError: Error, Hashable, Sendable, CustomStringConvertible {
-    var call: String
-    var code: Int32
+    var failure: GlyphRasterError
     var fontFile: String
     var glyphID: UInt32
     var pixelSize: Double
-    var detail: String?
 
-    init(_ error: GlyphRasterError, key: GlyphCache.Key) {
-        self.call = error.call
-        self.code = error.code
+    init(_ failure: GlyphRasterError, key: GlyphCache.Key) {
+        self.failure = failure
         self.fontFile = (key.face.path as NSString).lastPathComponent
         self.glyphID = key.glyphID
         self.pixelSize = Double(key.size26_6) / 64
-        self.detail = error.detail
     }
 
     var description: String {
-        let reason = detail.map { "\($0) (FT_Error \(code))" } ?? "FT_Error \(code)"
-        return "glyph \(glyphID) of \(fontFile) at \(pixelSize) px skipped: \(call) failed: \(reason)"
+        let code = failure.code
+        let reason = failure.detail.map { "\($0) (FT_Error \(code))" } ?? "FT_Error \(code)"
+        return "glyph \(glyphID) of \(fontFile) at \(pixelSize) px skipped: \(failure.call) failed: \(reason)"
     }
 }

@@ -35,7 +35,8 @@ struct FreeTypeLibraryHandle {
         return FreeTypeLibraryHandle(library: library)
     }
 
-    /// `FT_Done_FreeType`.
+    /// `FT_Done_FreeType`. It fails only for an invalid handle, which single ownership rules out;
+    /// the owner's `deinit` could not report it anyway.
     func done() { _ = FT_Done_FreeType(library) }
 
     /// FreeType's version, e.g. `2.12.1`.
@@ -55,27 +56,32 @@ struct FreeTypeLibraryHandle {
         return FreeTypeFaceHandle(face: face)
     }
 
-    /// `FT_Done_Face`.
+    /// `FT_Done_Face` (fails only for an invalid handle, as ``done()``).
     func doneFace(_ face: FreeTypeFaceHandle) { _ = FT_Done_Face(face.face) }
 }
 
 // MARK: - Face
 
-/// What ``FontFace`` reads from a face once, in font units (strike pixels for bitmap-only faces).
+/// What ``FontFace`` reads from a face once, in font units (strike pixels for bitmap-only faces);
+/// ``FontFace`` documents each value.
 struct FreeTypeFaceProperties {
+    /// `family_name`, nil when the face has none.
     var familyName: String?
+    /// `style_name`, nil when the face has none.
     var styleName: String?
+    /// `FT_FACE_FLAG_SCALABLE`.
     var isScalable: Bool
+    /// `FT_FACE_FLAG_COLOR`.
     var hasColor: Bool
+    /// `FT_STYLE_FLAG_ITALIC`.
     var isItalic: Bool
+    /// `available_sizes` in whole pixels.
     var bitmapStrikes: [Int]
-    var unitsPerEm: Double
-    var ascender: Double
-    var descender: Double
-    var height: Double
-    var capHeight: Double
-    var xHeight: Double
-    var weightClass: Int
+    /// hhea metrics (or the first strike's, for bitmap-only faces).
+    var unitsPerEm: Double, ascender: Double, descender: Double, height: Double
+    /// OS/2 values, measured from outlines where the table lacks them.
+    var capHeight: Double, xHeight: Double, weightClass: Int
+    /// Name table entry 5.
     var version: String?
 }
 

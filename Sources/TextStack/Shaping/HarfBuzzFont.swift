@@ -95,10 +95,6 @@ final class HarfBuzzFont: @unchecked Sendable {
     @inline(__always)
     func nominalGlyph(_ scalar: UInt32) -> UInt32? { handle.nominalGlyph(scalar) }
 
-    /// Converts HarfBuzz units to points.
-    @inline(__always)
-    func points(_ units: Int32) -> Double { Double(units) / HarfBuzzFont.unitsPerPoint }
-
     /// The HarfBuzz scale for a point size (rounded to whole units).
     static func scale(forPointSize size: Double) -> Int32 {
         // Resolved fonts are at most FontDescriptor.maximumPointSize (1,024,000 units); clamping

@@ -69,7 +69,7 @@ let package = Package(
             dependencies: ["DynamicTypeCore", "FontSystem", "CHarfBuzz", "CFriBidi", "CICULineBreak", "CHyphen"]),
         .target(
             name: "Rendering",
-            dependencies: ["DynamicTypeCore", "FontSystem", "TextStack", "CFreeType", "CPNG"]),
+            dependencies: ["DynamicTypeCore", "FontSystem", "TextStack", "CPNG"]),
         .target(
             name: "Notepad",
             dependencies: ["DynamicTypeCore", "FontSystem", "TextStack"],
@@ -91,21 +91,28 @@ let package = Package(
                 "DynamicTypeCore", "FontSystem", "TextStack", "Notepad", "Rendering", "DynamicTypeAudit", "DynamicTypeSnapshots",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]),
+        // The code behind `dyntype bench` (not a product: benchmarks are no part of the library).
+        .target(
+            name: "DynamicTypeBenchmarks",
+            dependencies: ["DynamicTypeCore", "FontSystem", "TextStack"]),
         .executableTarget(
             name: "dyntype",
             dependencies: [
                 "CMalloc",
                 "DynamicTypeCore", "FontSystem", "TextStack", "Notepad", "Rendering", "DynamicTypeAudit", "DynamicTypeSnapshots",
+                "DynamicTypeBenchmarks",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
         // MARK: Tests
         .testTarget(name: "DynamicTypeCoreTests", dependencies: ["DynamicTypeCore"], exclude: ["Fixtures"]),
         .testTarget(name: "FontSystemTests", dependencies: ["FontSystem"]),
-        .testTarget(name: "TextStackTests", dependencies: ["TextStack"], exclude: ["Fixtures"]),
+        // CFriBidi: BidiTests compare the line builder's reordering with fribidi_reorder_line.
+        .testTarget(name: "TextStackTests", dependencies: ["TextStack", "CFriBidi"], exclude: ["Fixtures"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering"]),
         .testTarget(name: "NotepadTests", dependencies: ["Notepad"]),
         .testTarget(name: "DynamicTypeAuditTests", dependencies: ["DynamicTypeAudit"]),
+        .testTarget(name: "DynamicTypeBenchmarksTests", dependencies: ["DynamicTypeBenchmarks"]),
         .testTarget(
             name: "DynamicTypeTestingTests", dependencies: ["DynamicTypeTesting", "DynamicTypeSnapshots"],
             exclude: ["__Snapshots__"]),

@@ -109,7 +109,7 @@ public final class FontResolver: Sendable {
         var missing: [String] = []
         for candidate in candidates {
             guard
-                let match = fontconfig.match(
+                let match = try fontconfig.match(
                     family: candidate, weightClass: descriptor.weight.cssValue, italic: descriptor.isItalic,
                     size: descriptor.size)
             else {
@@ -181,7 +181,8 @@ public final class FontResolver: Sendable {
         let preferred = familyMap.fallbackFamilies(for: script)
         // First the mapped fallbacks, each on its own (so the map's order wins over fontconfig's).
         for family in preferred {
-            if let match = fontconfig.match(family: family, weightClass: weightClass, italic: italic, size: 17),
+            // A fontconfig failure (out of memory) counts as "not found", as a missing font does.
+            if let match = try? fontconfig.match(family: family, weightClass: weightClass, italic: italic, size: 17),
                 match.families.contains(where: { $0.caseInsensitiveCompare(family) == .orderedSame }),
                 let face = try? face(path: match.file, index: match.faceIndex), face.hasGlyph(for: scalar)
             {
@@ -189,7 +190,8 @@ public final class FontResolver: Sendable {
             }
         }
         // Then whatever fontconfig knows that covers the character.
-        if let match = fontconfig.match(covering: scalar, preferring: preferred, weightClass: weightClass, italic: italic),
+        if let match = try? fontconfig.match(
+            covering: scalar, preferring: preferred, weightClass: weightClass, italic: italic),
             let face = try? face(path: match.file, index: match.faceIndex), face.hasGlyph(for: scalar)
         {
             return face

@@ -1,17 +1,20 @@
-import CFontconfig
 import Foundation
 import Synchronization
 
 /// What fontconfig picked for one request.
-struct FontconfigMatch: Sendable, Hashable {
-    var file: String
-    var faceIndex: Int
+package struct FontconfigMatch: Sendable, Hashable {
+    /// The font file.
+    package var file: String
+    /// The face index inside the file.
+    package var faceIndex: Int
     /// Every family name the matched font declares (localised names included).
-    var families: [String]
-    var style: String
+    package var families: [String]
+    /// The style name, e.g. `Semi Bold`.
+    package var style: String
     /// fontconfig weight converted back to an OpenType weight class.
-    var weightClass: Int
-    var isItalic: Bool
+    package var weightClass: Int
+    /// Whether the font's slant is not roman.
+    package var isItalic: Bool
 }
 
 /// Owns one fontconfig configuration (`FcConfig`) and serialises every call on it.
@@ -19,10 +22,13 @@ struct FontconfigMatch: Sendable, Hashable {
 /// The configuration is the system's (`/etc/fonts/fonts.conf`) plus one rule of ours that rejects
 /// Type 1 fonts: URW ships Z003 both as `.pfb` and `.otf`, and HarfBuzz has no OpenType layout for
 /// Type 1, so the `.otf` must win. A hermetic configuration (only the given directories, a private
-/// cache, no host configuration) is used for snapshot tests.
-final class FontconfigContext: @unchecked Sendable {
-    // Owned: created here, destroyed in deinit with FcConfigDestroy. Only used under `lock`.
-    private let config: OpaquePointer
+/// cache, no host configuration) is used for snapshot tests. The calls themselves are in
+/// `C/FontconfigCalls.swift`.
+///
+/// Package API so that `dyntype bench fonts` can time fontconfig alone on the same configuration.
+package final class FontconfigContext: @unchecked Sendable {
+    // Owned: created here, destroyed in deinit. Only used under `lock`.
+    private let config: FontconfigConfigHandle
     private let lock = Mutex<Void>(())
     /// How the configuration was built, for reports.
     let summary: String
@@ -38,29 +44,14 @@ final class FontconfigContext: @unchecked Sendable {
         """
 
     /// The system configuration plus the Type 1 rejection.
-    init() throws(FontSystemError) {
-        guard let config = FcConfigCreate() else {
-            throw .fontconfigUnavailable(reason: "FcConfigCreate returned NULL (out of memory)")
-        }
-        // NULL = the default fonts.conf; complain = true so a broken system file is reported.
-        guard FcConfigParseAndLoad(config, nil, 1) != 0 else {
-            FcConfigDestroy(config)
-            throw .fontconfigUnavailable(reason: "cannot load the system configuration (/etc/fonts/fonts.conf)")
-        }
-        try Self.loadRejectType1(config)
-        guard FcConfigBuildFonts(config) != 0 else {
-            FcConfigDestroy(config)
-            throw .fontconfigUnavailable(reason: "FcConfigBuildFonts failed while scanning the font directories")
-        }
-        self.config = config
-        summary = "system fontconfig configuration (Type 1 fonts rejected)"
+    package convenience init() throws(FontSystemError) {
+        try self.init(
+            summary: "system fontconfig configuration (Type 1 fonts rejected)", directories: "the font directories"
+        ) { (config) throws(FontSystemError) in try config.loadSystemConfiguration() }
     }
 
     /// A configuration that sees only `fontDirectories`, caching in `cacheDirectory`.
-    init(hermeticFontDirectories fontDirectories: [String], cacheDirectory: String) throws(FontSystemError) {
-        guard let config = FcConfigCreate() else {
-            throw .fontconfigUnavailable(reason: "FcConfigCreate returned NULL (out of memory)")
-        }
+    convenience init(hermeticFontDirectories fontDirectories: [String], cacheDirectory: String) throws(FontSystemError) {
         let dirs = fontDirectories.map { "<dir>\(Self.xmlEscape($0))</dir>" }.joined(separator: "\n")
         let xml = """
             <?xml version="1.0"?>
@@ -71,27 +62,31 @@ final class FontconfigContext: @unchecked Sendable {
             <config><rescan><int>0</int></rescan></config>
             </fontconfig>
             """
-        guard FcConfigParseAndLoadFromMemory(config, xml, 1) != 0 else {
-            FcConfigDestroy(config)
-            throw .fontconfigUnavailable(reason: "the hermetic configuration was rejected")
-        }
-        try Self.loadRejectType1(config)
-        guard FcConfigBuildFonts(config) != 0 else {
-            FcConfigDestroy(config)
-            throw .fontconfigUnavailable(reason: "FcConfigBuildFonts failed for \(fontDirectories)")
+        try self.init(
+            summary: "hermetic fontconfig configuration: " + fontDirectories.joined(separator: ", "),
+            directories: "\(fontDirectories)"
+        ) { (config) throws(FontSystemError) in try config.load(xml: xml, what: "the hermetic configuration") }
+    }
+
+    /// Creates a configuration, runs `load`, adds the Type 1 rejection and scans the fonts; the
+    /// configuration is destroyed again if any step fails.
+    private init(
+        summary: String, directories: String, load: (FontconfigConfigHandle) throws(FontSystemError) -> Void
+    ) throws(FontSystemError) {
+        let config = try FontconfigConfigHandle.create()
+        do {
+            try load(config)
+            try config.load(xml: Self.rejectType1, what: "the Type 1 rejection rule")
+            try config.buildFonts(describing: directories)
+        } catch {
+            config.destroy()
+            throw error
         }
         self.config = config
-        summary = "hermetic fontconfig configuration: " + fontDirectories.joined(separator: ", ")
+        self.summary = summary
     }
 
-    deinit { FcConfigDestroy(config) }
-
-    private static func loadRejectType1(_ config: OpaquePointer) throws(FontSystemError) {
-        guard FcConfigParseAndLoadFromMemory(config, rejectType1, 1) != 0 else {
-            FcConfigDestroy(config)
-            throw .fontconfigUnavailable(reason: "the Type 1 rejection rule was not accepted")
-        }
-    }
+    deinit { config.destroy() }
 
     private static func xmlEscape(_ text: String) -> String {
         text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
@@ -99,91 +94,28 @@ final class FontconfigContext: @unchecked Sendable {
     }
 
     /// fontconfig's version, e.g. `2.14.1`.
-    static var version: String {
-        let v = Int(FcGetVersion())
-        return "\(v / 10000).\(v / 100 % 100).\(v % 100)"
-    }
+    static var version: String { FontconfigConfigHandle.version }
 
     /// The best font for a family, weight, slant and size (FcFontMatch after the configured
     /// substitutions), or nil when fontconfig has no font at all.
-    func match(family: String, weightClass: Int, italic: Bool, size: Double) -> FontconfigMatch? {
-        lock.withLock { _ in
-            guard let pattern = FcPatternCreate() else { return nil }
-            defer { FcPatternDestroy(pattern) }
-            family.withCString { name in
-                name.withMemoryRebound(to: FcChar8.self, capacity: family.utf8.count + 1) {
-                    _ = FcPatternAddString(pattern, FC_FAMILY, $0)
-                }
-            }
-            _ = FcPatternAddDouble(pattern, FC_WEIGHT, FcWeightFromOpenTypeDouble(Double(weightClass)))
-            _ = FcPatternAddInteger(pattern, FC_SLANT, italic ? Int32(FC_SLANT_ITALIC) : Int32(FC_SLANT_ROMAN))
-            _ = FcPatternAddDouble(pattern, FC_SIZE, size)
-            return bestMatch(for: pattern)
+    ///
+    /// - Throws: ``FontSystemError/fontconfigUnavailable(reason:)`` when fontconfig runs out of memory.
+    package func match(family: String, weightClass: Int, italic: Bool, size: Double) throws(FontSystemError)
+        -> FontconfigMatch?
+    {
+        try lock.withLock { _ throws(FontSystemError) -> FontconfigMatch? in
+            try config.match(families: [family], weightClass: weightClass, italic: italic, size: size, covering: nil)
         }
     }
 
     /// The best font that has a glyph for `scalar`, preferring `families` in order
-    /// (fontconfig's charset matching), or nil if no installed font covers it.
+    /// (fontconfig's charset matching), or nil if fontconfig has no font at all. fontconfig returns
+    /// its best font even when none covers the character: the resolver checks the face's cmap.
     func match(covering scalar: Unicode.Scalar, preferring families: [String], weightClass: Int, italic: Bool)
-        -> FontconfigMatch?
+        throws(FontSystemError) -> FontconfigMatch?
     {
-        lock.withLock { _ in
-            guard let pattern = FcPatternCreate() else { return nil }
-            defer { FcPatternDestroy(pattern) }
-            for family in families {
-                family.withCString { name in
-                    name.withMemoryRebound(to: FcChar8.self, capacity: family.utf8.count + 1) {
-                        _ = FcPatternAddString(pattern, FC_FAMILY, $0)
-                    }
-                }
-            }
-            guard let charset = FcCharSetCreate() else { return nil }
-            defer { FcCharSetDestroy(charset) }
-            guard FcCharSetAddChar(charset, FcChar32(scalar.value)) != 0 else { return nil }
-            _ = FcPatternAddCharSet(pattern, FC_CHARSET, charset)
-            _ = FcPatternAddDouble(pattern, FC_WEIGHT, FcWeightFromOpenTypeDouble(Double(weightClass)))
-            _ = FcPatternAddInteger(pattern, FC_SLANT, italic ? Int32(FC_SLANT_ITALIC) : Int32(FC_SLANT_ROMAN))
-            // FcFontMatch returns the best font even when none covers the character; the resolver
-            // checks the face's cmap before using it.
-            return bestMatch(for: pattern)
+        try lock.withLock { _ throws(FontSystemError) -> FontconfigMatch? in
+            try config.match(families: families, weightClass: weightClass, italic: italic, size: nil, covering: scalar)
         }
-    }
-
-    // Caller holds `lock`.
-    private func bestMatch(for pattern: OpaquePointer) -> FontconfigMatch? {
-        guard FcConfigSubstitute(config, pattern, FcMatchPattern) != 0 else { return nil }
-        FcDefaultSubstitute(pattern)
-        var result = FcResultNoMatch
-        guard let font = FcFontMatch(config, pattern, &result), result == FcResultMatch else { return nil }
-        defer { FcPatternDestroy(font) }
-        return Self.describe(font)
-    }
-
-    private static func describe(_ font: OpaquePointer) -> FontconfigMatch? {
-        func string(_ object: String, _ n: Int32) -> String? {
-            var value: UnsafeMutablePointer<FcChar8>?
-            guard FcPatternGetString(font, object, n, &value) == FcResultMatch, let value else { return nil }
-            return String(cString: value)
-        }
-        guard let file = string(FC_FILE, 0) else { return nil }
-        var index: Int32 = 0
-        _ = FcPatternGetInteger(font, FC_INDEX, 0, &index)
-        var families: [String] = []
-        var n: Int32 = 0
-        while let family = string(FC_FAMILY, n) {
-            families.append(family)
-            n += 1
-        }
-        var weight: Double = Double(FC_WEIGHT_REGULAR)
-        _ = FcPatternGetDouble(font, FC_WEIGHT, 0, &weight)
-        if weight == Double(FC_WEIGHT_REGULAR) {
-            var intWeight: Int32 = 0
-            if FcPatternGetInteger(font, FC_WEIGHT, 0, &intWeight) == FcResultMatch { weight = Double(intWeight) }
-        }
-        var slant: Int32 = 0
-        _ = FcPatternGetInteger(font, FC_SLANT, 0, &slant)
-        return FontconfigMatch(
-            file: file, faceIndex: Int(index), families: families, style: string(FC_STYLE, 0) ?? "Regular",
-            weightClass: Int(FcWeightToOpenTypeDouble(weight).rounded()), isItalic: slant != Int32(FC_SLANT_ROMAN))
     }
 }

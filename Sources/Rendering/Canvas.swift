@@ -16,8 +16,8 @@ import TextStack
 /// try PNGEncoder.write(canvas.image, to: "preview.png")
 /// ```
 ///
-/// A canvas is used by one thread at a time (it is not `Sendable`); its ``GlyphCache`` may be
-/// shared by canvases on many threads.
+/// A canvas is used by one thread at a time (it is not `Sendable`); the glyph cache it draws from
+/// is shared by canvases on many threads.
 public final class Canvas {
     /// Size in points.
     public let size: Size
@@ -32,7 +32,7 @@ public final class Canvas {
     /// How ``TextEffect/letterpress`` text is drawn.
     public var letterpress: LetterpressStyle = .standard
     /// The glyph cache this canvas draws from.
-    public let glyphCache: GlyphCache
+    package let glyphCache: GlyphCache
 
     /// Current clip in pixels (intersection of the image and any active clip rectangles).
     var clipBox: PixelBox
@@ -45,7 +45,12 @@ public final class Canvas {
     /// - Precondition: `scale` is finite and positive; `size` is finite and not negative; neither
     ///   side exceeds ``PNGEncoder/maximumDimension`` pixels (programmer errors, like an
     ///   out-of-range `NSRange`; validate user input before).
-    public init(size: Size, scale: Double = 2, background: RGBAColor = .white, glyphCache: GlyphCache = .shared) {
+    public convenience init(size: Size, scale: Double = 2, background: RGBAColor = .white) {
+        self.init(size: size, scale: scale, background: background, glyphCache: .shared)
+    }
+
+    /// A canvas drawing from its own glyph cache (tests that time cold rasterizing).
+    package init(size: Size, scale: Double = 2, background: RGBAColor = .white, glyphCache: GlyphCache) {
         precondition(scale.isFinite && scale > 0, "Canvas scale must be finite and positive, got \(scale)")
         precondition(
             size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0,

@@ -1,25 +1,7 @@
-import CPNG
 import Foundation
 
-// The only file in Rendering that calls libpng.
-//
-// # Why libpng's "simplified" API (png_image_*) and no callbacks
-// libpng reports errors by calling an error function that must not return; the default one
-// longjmps to a jmp_buf set with setjmp. Swift cannot call setjmp, and a longjmp across Swift
-// frames skips their cleanup (leaked buffers, locks held: undefined behaviour). A custom error
-// function written in Swift cannot return either, so its only choices would be to crash.
-//
-// libpng 1.6's simplified API wraps every operation in libpng's own setjmp (png_safe_execute,
-// in C) and reports failure as a return value with the message in `png_image.message`. Our Swift
-// code only calls into it: no Swift frame is ever between a setjmp and a longjmp, and no libpng
-// callback is written in Swift (memory in, memory out). Inputs are also validated up front
-// (dimensions 1…100,000, buffer size = width × height × 4) so libpng has nothing to reject.
-//
-// # Determinism
-// The simplified writer emits IHDR, sRGB, IDAT… and IEND only: no tIME, no text chunks. It uses
-// zlib's default compression level (6; the zlib header's FLEVEL says so, and a test checks it)
-// and libpng's default adaptive filter choice over all five filters for 8-bit RGBA — both fixed
-// functions of the pixels for a given libpng/zlib version, so the same image gives the same bytes.
+// The libpng calls are in `C/PNGCalls.swift` (why the simplified API, and why the bytes are
+// deterministic, is explained there).
 
 /// Encodes ``RGBAImage``s as 8-bit RGBA PNG with deterministic bytes.
 ///
@@ -38,30 +20,7 @@ public enum PNGEncoder {
     ///   libpng's message should libpng fail anyway (out of memory).
     public static func encode(_ image: RGBAImage) throws(RenderingError) -> Data {
         try validate(image)
-        var control = Self.control(for: image)
-        let rawBytes = image.width * image.height * 4
-        // A first guess that fits anything compressible; libpng tells the exact size if it does not.
-        var capacity = rawBytes / 2 + image.height + 4096
-        for _ in 0..<2 {
-            var buffer = [UInt8](repeating: 0, count: capacity)
-            var written = capacity
-            let ok = buffer.withUnsafeMutableBytes { memory in
-                image.pixels.withUnsafeBytes { pixels in
-                    png_image_write_to_memory(&control, memory.baseAddress, &written, 0, pixels.baseAddress, 0, nil)
-                }
-            }
-            if ok != 0 {
-                png_image_free(&control)
-                return Data(buffer[0..<written])
-            }
-            let message = Self.message(of: &control)
-            png_image_free(&control)
-            // Failure with a larger size reported: the buffer was too small; retry once at that size.
-            guard written > capacity else { throw .encodingFailed(message) }
-            capacity = written
-            control = Self.control(for: image)
-        }
-        throw .encodingFailed("libpng kept asking for a larger buffer")
+        return try PNGCalls.encodeRGBA(image.pixels, width: image.width, height: image.height)
     }
 
     /// Encodes `image` and writes it to `path` atomically: a temporary file in the same directory,
@@ -74,18 +33,6 @@ public enum PNGEncoder {
         try AtomicFile.write(data, to: path)
     }
 
-    /// 8-bit sRGB RGBA, straight alpha (`PNG_FORMAT_RGBA`; the macro is not imported into Swift).
-    static let formatRGBA = png_uint_32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)
-
-    private static func control(for image: RGBAImage) -> png_image {
-        var control = png_image()
-        control.version = png_uint_32(PNG_IMAGE_VERSION)
-        control.width = png_uint_32(image.width)
-        control.height = png_uint_32(image.height)
-        control.format = formatRGBA
-        return control
-    }
-
     static func validate(_ image: RGBAImage) throws(RenderingError) {
         guard image.width > 0, image.height > 0, image.width <= maximumDimension, image.height <= maximumDimension,
             image.pixels.count == image.width * image.height * 4
@@ -93,50 +40,20 @@ public enum PNGEncoder {
             throw .invalidImage(width: image.width, height: image.height, byteCount: image.pixels.count)
         }
     }
-
-    /// libpng's message from a failed simplified-API call.
-    static func message(of control: inout png_image) -> String {
-        let text = withUnsafeBytes(of: &control.message) { raw -> String in
-            let bytes = raw.prefix { $0 != 0 }
-            return String(decoding: bytes, as: UTF8.self)
-        }
-        return text.isEmpty ? "unknown libpng error" : text
-    }
 }
 
-/// Decodes PNG data (any colour type or bit depth libpng reads) to 8-bit straight-alpha RGBA.
-public enum PNGDecoder {
+/// Decodes PNG data (any colour type or bit depth libpng reads) to 8-bit straight-alpha RGBA
+/// (package API: the snapshot engine reads its references with it).
+package enum PNGDecoder {
     /// The image in `data`, converted to 8-bit RGBA.
     ///
     /// - Throws: ``RenderingError/decodingFailed(_:)`` with libpng's message for data that is not a
     ///   readable PNG; ``RenderingError/invalidImage(width:height:byteCount:)`` for dimensions above
     ///   ``PNGEncoder/maximumDimension``.
-    public static func decode(_ data: Data) throws(RenderingError) -> RGBAImage {
+    package static func decode(_ data: Data) throws(RenderingError) -> RGBAImage {
         guard data.count >= 8 else { throw .decodingFailed("not a PNG: \(data.count) bytes") }
-        let bytes = [UInt8](data)
-        // libpng keeps the input pointer from begin_read until finish_read: both run inside one
-        // withUnsafeBytes, so the pointer never outlives its scope.
-        let result = bytes.withUnsafeBytes { raw -> Result<RGBAImage, RenderingError> in
-            var control = png_image()
-            control.version = png_uint_32(PNG_IMAGE_VERSION)
-            defer { png_image_free(&control) }
-            guard png_image_begin_read_from_memory(&control, raw.baseAddress, raw.count) != 0 else {
-                return .failure(.decodingFailed(PNGEncoder.message(of: &control)))
-            }
-            let width = Int(control.width), height = Int(control.height)
-            guard width > 0, height > 0, width <= PNGEncoder.maximumDimension, height <= PNGEncoder.maximumDimension
-            else {
-                return .failure(.invalidImage(width: width, height: height, byteCount: 0))
-            }
-            control.format = PNGEncoder.formatRGBA
-            var pixels = [UInt8](repeating: 0, count: width * height * 4)
-            let finished = pixels.withUnsafeMutableBytes { buffer in
-                png_image_finish_read(&control, nil, buffer.baseAddress, 0, nil)
-            }
-            guard finished != 0 else { return .failure(.decodingFailed(PNGEncoder.message(of: &control))) }
-            return Result { () throws(RenderingError) in try RGBAImage(width: width, height: height, pixels: pixels) }
-        }
-        return try result.get()
+        let decoded = try PNGCalls.decodeRGBA([UInt8](data), maximumDimension: PNGEncoder.maximumDimension)
+        return try RGBAImage(width: decoded.width, height: decoded.height, pixels: decoded.pixels)
     }
 }
 

@@ -1,7 +1,9 @@
 /// Symbolic traits of a font descriptor (UIKit `UIFontDescriptor.SymbolicTraits`), the subset the
 /// seeds use plus monospace.
 public struct SymbolicTraits: OptionSet, Hashable, Sendable, CustomStringConvertible {
+    /// The trait bits (UIKit's values).
     public let rawValue: UInt32
+    /// Traits from their bits.
     public init(rawValue: UInt32) { self.rawValue = rawValue }
 
     /// `traitItalic`: the italic (or oblique) face.

@@ -13,18 +13,31 @@ public struct TextStyle: Hashable, Comparable, Sendable, Codable, CustomStringCo
     /// A style with this profile identifier (no validation; use ``init(parsing:)`` for user input).
     public init(identifier: String) { self.identifier = identifier }
 
+    /// UIKit `.extraLargeTitle` (`UIFont.TextStyle.extraLargeTitle`).
     public static let extraLargeTitle = TextStyle(identifier: "extraLargeTitle")
+    /// UIKit `.extraLargeTitle2` (`UIFont.TextStyle.extraLargeTitle2`).
     public static let extraLargeTitle2 = TextStyle(identifier: "extraLargeTitle2")
+    /// UIKit `.largeTitle` (`UIFont.TextStyle.largeTitle`).
     public static let largeTitle = TextStyle(identifier: "largeTitle")
+    /// UIKit `.title1` (`UIFont.TextStyle.title1`).
     public static let title1 = TextStyle(identifier: "title1")
+    /// UIKit `.title2` (`UIFont.TextStyle.title2`).
     public static let title2 = TextStyle(identifier: "title2")
+    /// UIKit `.title3` (`UIFont.TextStyle.title3`).
     public static let title3 = TextStyle(identifier: "title3")
+    /// UIKit `.headline` (`UIFont.TextStyle.headline`).
     public static let headline = TextStyle(identifier: "headline")
+    /// UIKit `.subheadline` (`UIFont.TextStyle.subheadline`).
     public static let subheadline = TextStyle(identifier: "subheadline")
+    /// UIKit `.body` (`UIFont.TextStyle.body`).
     public static let body = TextStyle(identifier: "body")
+    /// UIKit `.callout` (`UIFont.TextStyle.callout`).
     public static let callout = TextStyle(identifier: "callout")
+    /// UIKit `.footnote` (`UIFont.TextStyle.footnote`).
     public static let footnote = TextStyle(identifier: "footnote")
+    /// UIKit `.caption1` (`UIFont.TextStyle.caption1`).
     public static let caption1 = TextStyle(identifier: "caption1")
+    /// UIKit `.caption2` (`UIFont.TextStyle.caption2`).
     public static let caption2 = TextStyle(identifier: "caption2")
     /// watchOS only: the HIG's "Footnote 2".
     public static let footnote2 = TextStyle(identifier: "footnote2")

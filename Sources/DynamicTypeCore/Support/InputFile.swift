@@ -1,7 +1,8 @@
 import Foundation
 
-/// Why an input file (or standard input) was not read.
-public enum InputFileError: Error, Hashable, Sendable, CustomStringConvertible {
+/// Why an input file (or standard input) was not read (package API: the loaders turn it into
+/// their own errors, the CLI into exit codes).
+package enum InputFileError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Nothing exists at the path.
     case missing(path: String)
     /// The path is a folder.
@@ -14,7 +15,7 @@ public enum InputFileError: Error, Hashable, Sendable, CustomStringConvertible {
     case unreadable(path: String, reason: String)
 
     /// The path the error is about (`standard input` for stdin).
-    public var path: String {
+    package var path: String {
         switch self {
         case .missing(let path), .isDirectory(let path), .notRegularFile(let path, _), .tooLarge(let path, _, _),
             .unreadable(let path, _):
@@ -23,7 +24,7 @@ public enum InputFileError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     /// What happened, where, and what to do.
-    public var description: String {
+    package var description: String {
         switch self {
         case .missing(let path):
             return "'\(path)' does not exist; check the path"
@@ -42,10 +43,11 @@ public enum InputFileError: Error, Hashable, Sendable, CustomStringConvertible {
 }
 
 /// Reads input files in chunks with a size limit, refusing what is not a regular file, so that a
-/// FIFO, `/dev/zero` or a runaway file can neither hang a command nor exhaust its memory.
-public enum InputFile {
+/// FIFO, `/dev/zero` or a runaway file can neither hang a command nor exhaust its memory (package
+/// API for the loaders and the CLI).
+package enum InputFile {
     /// The name standard input has in messages.
-    public static let standardInputName = "standard input"
+    package static let standardInputName = "standard input"
 
     /// Bytes asked of `read(2)` at a time.
     static let chunkSize = 1 << 20
@@ -56,7 +58,7 @@ public enum InputFile {
     /// writer) and again with `fstat` on the open descriptor (the path may have been swapped).
     ///
     /// - Throws: ``InputFileError``.
-    public static func read(atPath path: String, limit: InputSizeLimit) throws(InputFileError) -> Data {
+    package static func read(atPath path: String, limit: InputSizeLimit) throws(InputFileError) -> Data {
         var info = stat()
         guard stat(path, &info) == 0 else { throw error(errno, path: path) }
         try requireRegular(info, path: path)
@@ -74,12 +76,12 @@ public enum InputFile {
     ///
     /// - Throws: ``InputFileError/tooLarge(path:size:limit:)`` past the limit,
     ///   ``InputFileError/unreadable(path:reason:)`` when reading fails.
-    public static func readStandardInput(limit: InputSizeLimit) throws(InputFileError) -> Data {
+    package static func readStandardInput(limit: InputSizeLimit) throws(InputFileError) -> Data {
         try read(descriptor: STDIN_FILENO, name: standardInputName, limit: limit, expected: 0)
     }
 
     /// The kind of file system object a `stat` mode describes, for messages: `a FIFO`, `a character device`….
-    public static func kindName(_ mode: mode_t) -> String {
+    package static func kindName(_ mode: mode_t) -> String {
         switch mode & S_IFMT {
         case S_IFREG: "a regular file"
         case S_IFDIR: "a directory"
@@ -93,7 +95,7 @@ public enum InputFile {
     }
 
     /// The system's message for `code` (`Permission denied`).
-    public static func reason(_ code: Int32) -> String { String(cString: strerror(code)) }
+    package static func reason(_ code: Int32) -> String { String(cString: strerror(code)) }
 
     private static func requireRegular(_ info: stat, path: String) throws(InputFileError) {
         switch info.st_mode & S_IFMT {

@@ -1,12 +1,12 @@
 import Foundation
 
 /// The largest input a command reads (a note, a `measure` file, standard input): past it the read
-/// stops with ``InputFileError/tooLarge(path:size:limit:)`` instead of holding an unbounded amount
-/// of memory — an endless stdin or a runaway file must end in a clear error, never an abort.
+/// stops with an error naming the limit instead of holding an unbounded amount of memory — an
+/// endless stdin or a runaway file must end in a clear error, never an abort.
 ///
 /// ```swift
 /// let limit = try InputSizeLimit(parsing: "512KB")   // 524,288 bytes
-/// let data = try InputFile.read(atPath: "note.txt", limit: limit)
+/// let (notes, issues) = try NoteLoader.load(from: "my-notes/", limit: limit)
 /// ```
 public struct InputSizeLimit: Hashable, Sendable, CustomStringConvertible {
     /// The most bytes read from one input.

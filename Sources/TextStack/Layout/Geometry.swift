@@ -1,32 +1,40 @@
 /// A point in points, y growing downwards (UIKit's flipped coordinates).
 public struct Point: Hashable, Sendable, CustomStringConvertible {
+    /// Horizontal position, growing rightwards.
     public var x: Double
+    /// Vertical position, growing downwards.
     public var y: Double
     /// A point.
     public init(x: Double, y: Double) {
         self.x = x
         self.y = y
     }
+    /// The origin.
     public static let zero = Point(x: 0, y: 0)
     public var description: String { "(\(fmt(x)), \(fmt(y)))" }
 }
 
 /// A size in points.
 public struct Size: Hashable, Sendable, CustomStringConvertible {
+    /// Width in points.
     public var width: Double
+    /// Height in points (`.infinity` for an unbounded container).
     public var height: Double
     /// A size; `height` may be `.infinity` for an unbounded container.
     public init(width: Double, height: Double) {
         self.width = width
         self.height = height
     }
+    /// No width and no height.
     public static let zero = Size(width: 0, height: 0)
     public var description: String { "\(fmt(width))×\(fmt(height))" }
 }
 
 /// A rectangle in points (origin top-left, y down).
 public struct Rect: Hashable, Sendable, CustomStringConvertible {
+    /// The top-left corner.
     public var origin: Point
+    /// Width and height.
     public var size: Size
 
     /// A rectangle from origin and size.
@@ -40,16 +48,26 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
     }
 
+    /// The empty rectangle at the origin.
     public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
 
+    /// Left edge.
     public var minX: Double { origin.x }
+    /// Top edge.
     public var minY: Double { origin.y }
+    /// Right edge.
     public var maxX: Double { origin.x + size.width }
+    /// Bottom edge.
     public var maxY: Double { origin.y + size.height }
+    /// Horizontal centre.
     public var midX: Double { origin.x + size.width / 2 }
+    /// Vertical centre.
     public var midY: Double { origin.y + size.height / 2 }
+    /// Width in points.
     public var width: Double { size.width }
+    /// Height in points.
     public var height: Double { size.height }
+    /// Whether the rectangle has no area.
     public var isEmpty: Bool { size.width <= 0 || size.height <= 0 }
 
     /// The smallest rectangle containing both (an empty rectangle contributes nothing).

@@ -167,6 +167,7 @@ public final class LayoutManager: TextStorageLayoutObserver {
 
     // MARK: TextStorageLayoutObserver
 
+    /// Invalidates the layout of the edited paragraphs (called by the storage after each edit).
     public func textStorage(
         _ storage: TextStorage, processedEdit mask: TextStorage.EditMask, range: NSRange, changeInLength: Int,
         invalidatedRange: NSRange

@@ -3,42 +3,43 @@ import FontSystem
 import Foundation
 
 /// Measures plain text at one font and width, one paragraph per line — what `dyntype measure` and
-/// the layout benchmarks run, and what other tools compare against.
-public struct TextMeasurer {
+/// the layout benchmarks run, and what other tools compare against (package API for the CLI; a
+/// library user lays out with ``LayoutManager`` or ``LayoutManager/sizeThatFits(_:width:lineFragmentPadding:resolver:)``).
+package struct TextMeasurer {
     /// One paragraph's result.
-    public struct Paragraph: Hashable, Sendable {
+    package struct Paragraph: Hashable, Sendable {
         /// Lines the paragraph wraps into (an empty paragraph is one line).
-        public var lines: Int
+        package var lines: Int
         /// Its height in points (lines × leading, plus line spacing).
-        public var height: Double
+        package var height: Double
         /// Its widest line's text width in points (without padding).
-        public var width: Double
+        package var width: Double
     }
 
     /// The whole measurement.
-    public struct Result: Sendable {
+    package struct Result: Sendable {
         /// Per paragraph, in input order.
-        public var paragraphs: [Paragraph]
+        package var paragraphs: [Paragraph]
         /// Total lines.
-        public var lines: Int { paragraphs.reduce(0) { $0 + $1.lines } }
+        package var lines: Int { paragraphs.reduce(0) { $0 + $1.lines } }
         /// Total height in points.
-        public var height: Double
+        package var height: Double
         /// Seconds spent in the layout loop (shaping, breaking, placing), in process.
-        public var elapsedSeconds: Double
+        package var elapsedSeconds: Double
         /// UTF-16 length laid out.
-        public var utf16Count: Int
+        package var utf16Count: Int
     }
 
     /// The font every paragraph is set in.
-    public let font: ResolvedFont
+    package let font: ResolvedFont
     /// Line-fragment padding on each side (0: measure exactly at the width).
-    public let padding: Double
+    package let padding: Double
     /// Hyphenation factor for every paragraph (0 = off).
-    public let hyphenationFactor: Double
+    package let hyphenationFactor: Double
     private let resolver: FontResolver
 
     /// A measurer for `font`.
-    public init(font: ResolvedFont, padding: Double = 0, hyphenationFactor: Double = 0, resolver: FontResolver? = nil) throws {
+    package init(font: ResolvedFont, padding: Double = 0, hyphenationFactor: Double = 0, resolver: FontResolver? = nil) throws {
         self.font = font
         self.padding = padding
         self.hyphenationFactor = hyphenationFactor
@@ -48,7 +49,7 @@ public struct TextMeasurer {
     /// Lays out `text` (paragraphs separated by newlines) at `width` points.
     ///
     /// - Throws: ``LayoutError/invalidWidth(_:)`` for a width that is not positive.
-    public func measure(_ text: String, width: Double) throws -> Result {
+    package func measure(_ text: String, width: Double) throws -> Result {
         guard width > 0, !width.isNaN else { throw LayoutError.invalidWidth(width) }
         var attributes = TextAttributes(resolvedFont: font)
         if hyphenationFactor > 0 { attributes.paragraphStyle = ParagraphStyle(hyphenationFactor: hyphenationFactor) }

@@ -1,9 +1,8 @@
-import CHyphen
 import Foundation
 import Synchronization
 
 /// Why a hyphenation dictionary could not be loaded.
-public enum HyphenationError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum HyphenationError: Error, Sendable, Equatable, CustomStringConvertible {
     /// No `hyph_*.dic` file for the locale in the searched directory.
     /// `searchedPaths` lists every file name tried, in order; `debianPackage` is the package
     /// that ships the patterns (e.g. `hyphen-en-us`).
@@ -12,7 +11,7 @@ public enum HyphenationError: Error, Sendable, Equatable, CustomStringConvertibl
     case dictionaryUnreadable(path: String)
 
     /// Says which files were looked for and what to install.
-    public var description: String {
+    package var description: String {
         switch self {
         case let .dictionaryNotFound(locale, searched, package):
             return "no hyphenation dictionary for locale \"\(locale)\": looked for "
@@ -30,20 +29,21 @@ public enum HyphenationError: Error, Sendable, Equatable, CustomStringConvertibl
 /// Thread safety: `Sendable`. One instance may be shared by every layout pass: the libhyphen
 /// dictionary is only touched while holding an internal mutex, so calls from several threads
 /// are serialised around the (short) C call, and word preparation runs outside the lock.
-public final class Hyphenator: Sendable {
+/// Package API: layout hyphenates through it when ``ParagraphStyle/hyphenationFactor`` is set.
+package final class Hyphenator: Sendable {
     /// Where Debian's `hyphen-*` packages install their patterns.
-    public static let defaultDirectory = "/usr/share/hyphen"
+    package static let defaultDirectory = "/usr/share/hyphen"
 
     /// The locale this hyphenator was asked for (as given, e.g. `"en_US"`).
-    public let locale: String
+    package let locale: String
     /// The dictionary file actually loaded.
-    public let dictionaryPath: String
+    package let dictionaryPath: String
     /// Minimum number of characters (grapheme clusters) before the first hyphen: the
     /// dictionary's `LEFTHYPHENMIN`, but at least 2 as in TeX.
-    public let leftHyphenMin: Int
+    package let leftHyphenMin: Int
     /// Minimum number of characters (grapheme clusters) after the last hyphen: the
     /// dictionary's `RIGHTHYPHENMIN`, but at least 3 as in TeX.
-    public let rightHyphenMin: Int
+    package let rightHyphenMin: Int
 
     /// How the pattern file expects words to be encoded.
     private enum Encoding: Sendable {
@@ -56,15 +56,9 @@ public final class Hyphenator: Sendable {
     private let encoding: Encoding
 
     /// The libhyphen dictionary, owned by this object, behind a mutex: libhyphen gives no
-    /// thread-safety guarantee, and the mutex is what makes sharing one instance sound.
-    private let dictionary: Mutex<DictionaryHandle>
-
-    /// Wraps the C pointer so it can live in the mutex. `@unchecked Sendable` is sound only
-    /// because the pointer is dereferenced exclusively inside `dictionary.withLock` (and in
-    /// `deinit`, when no other reference exists).
-    private struct DictionaryHandle: @unchecked Sendable {
-        let pointer: UnsafeMutablePointer<HyphenDict>
-    }
+    /// thread-safety guarantee, and the mutex is what makes sharing one instance sound. (The
+    /// libhyphen calls are in `C/HyphenCalls.swift`.)
+    private let dictionary: Mutex<HyphenDictionaryHandle>
 
     /// Loads the patterns for `locale` from `directory`.
     ///
@@ -74,7 +68,7 @@ public final class Hyphenator: Sendable {
     /// - Throws: ``HyphenationError/dictionaryNotFound(locale:searchedPaths:debianPackage:)``
     ///   naming the files looked for and the Debian package to install, or
     ///   ``HyphenationError/dictionaryUnreadable(path:)``.
-    public convenience init(locale: String = "en_US", directory: String = Hyphenator.defaultDirectory) throws {
+    package convenience init(locale: String = "en_US", directory: String = Hyphenator.defaultDirectory) throws {
         let (language, region) = Self.parseLocale(locale)
         var candidates: [String] = []
         if let region { candidates.append("hyph_\(language)_\(region).dic") }
@@ -102,29 +96,28 @@ public final class Hyphenator: Sendable {
     /// Loads a specific libhyphen `.dic` pattern file.
     /// - Parameter locale: recorded in ``locale`` only; defaults to the file's base name.
     /// - Throws: ``HyphenationError/dictionaryUnreadable(path:)``.
-    public init(dictionaryPath: String, locale: String? = nil) throws {
-        guard let dict = hnj_hyphen_load(dictionaryPath) else {
+    package init(dictionaryPath: String, locale: String? = nil) throws {
+        guard let dict = HyphenDictionaryHandle.load(path: dictionaryPath) else {
             throw HyphenationError.dictionaryUnreadable(path: dictionaryPath)
         }
         self.dictionaryPath = dictionaryPath
         self.locale = locale ?? ((dictionaryPath as NSString).lastPathComponent as NSString).deletingPathExtension
         // TeX's defaults (\lefthyphenmin=2, \righthyphenmin=3) are the floor: a dictionary
         // that says 0 or 1 would otherwise allow "a-bout".
-        self.leftHyphenMin = max(Int(dict.pointee.lhmin), 2)
-        self.rightHyphenMin = max(Int(dict.pointee.rhmin), 3)
-        if dict.pointee.utf8 != 0 {
+        self.leftHyphenMin = max(dict.leftHyphenMin, 2)
+        self.rightHyphenMin = max(dict.rightHyphenMin, 3)
+        if dict.isUTF8 {
             encoding = .utf8
         } else {
-            let charset = withUnsafeBytes(of: dict.pointee.cset) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }.uppercased().replacingOccurrences(of: "-", with: "").replacingOccurrences(of: "_", with: "")
+            let charset = dict.charset
+                .uppercased().replacingOccurrences(of: "-", with: "").replacingOccurrences(of: "_", with: "")
             encoding = (charset == "ISO88591" || charset == "LATIN1") ? .latin1 : .asciiOnly
         }
-        self.dictionary = Mutex(DictionaryHandle(pointer: dict))
+        self.dictionary = Mutex(dict)
     }
 
     deinit {
-        dictionary.withLock { hnj_hyphen_free($0.pointer) }
+        dictionary.withLock { $0.free() }
     }
 
     /// The UTF-16 offsets inside `word` after which a hyphen may be inserted, ascending.
@@ -137,7 +130,7 @@ public final class Hyphenator: Sendable {
     /// Non-standard hyphenation (a spelling change at the break, as in old German
     /// `Schiffahrt` → `Schiff-fahrt`) is not reported, because inserting a plain hyphen
     /// there would misspell the word.
-    public func hyphenationPoints(in word: String) -> [Int] {
+    package func hyphenationPoints(in word: String) -> [Int] {
         var points: [Int] = []
         // Fast path for the common case: in pure ASCII every character is one byte, one
         // UTF-16 unit and one grapheme cluster, so no Unicode segmentation is needed.
@@ -264,29 +257,9 @@ public final class Hyphenator: Sendable {
         // normalisation the vector has one entry per code point, not per byte.
         withUnsafeTemporaryAllocation(of: CChar.self, capacity: byteCount + 5) { vector in
             vector.initialize(repeating: 0)
-            var rep: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = nil
-            var pos: UnsafeMutablePointer<Int32>? = nil
-            var cut: UnsafeMutablePointer<Int32>? = nil
-            let status = dictionary.withLock { handle in
-                hnj_hyphen_hyphenate2(
-                    handle.pointer, word.baseAddress, Int32(byteCount), vector.baseAddress,
-                    nil, &rep, &pos, &cut)
-            }
-            // libhyphen allocates rep/pos/cut (one slot per input byte) only when a pattern
-            // asks for non-standard hyphenation; we own and free them.
-            defer {
-                if let rep {
-                    for i in 0..<byteCount { free(rep[i]) }
-                    free(rep)
-                }
-                free(pos)
-                free(cut)
-            }
-            guard status == 0 else { return }
+            let ok = dictionary.withLock { $0.hyphenate(word, into: vector) }
+            guard ok else { return }
             for i in 0..<min(codePoints, byteCount) where vector[i] & 1 == 1 {
-                // A replacement at i means a spelling change (Schiff-fahrt): not a plain
-                // hyphen, so not reported.
-                if let rep, rep[i] != nil { continue }
                 allowed(i)
             }
         }

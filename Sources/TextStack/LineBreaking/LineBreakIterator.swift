@@ -1,36 +1,34 @@
-import CICULineBreak
-
 /// One place where a line may end, as found by Unicode line breaking (UAX #14).
 ///
 /// `offset` counts UTF-16 code units from the start of the text, the unit of `NSRange` and
 /// `String.UTF16View`, so it can be used with attributed-string ranges directly. The line
 /// ends *before* the code unit at `offset` (the break is between `offset - 1` and `offset`).
-public struct LineBreakOpportunity: Sendable, Hashable, CustomStringConvertible {
+package struct LineBreakOpportunity: Sendable, Hashable, CustomStringConvertible {
     /// UTF-16 offset of the break: the first code unit of the next line. Never 0; the text's
     /// length for the final opportunity.
-    public var offset: Int
+    package var offset: Int
     /// `true` for a mandatory break (after a newline, paragraph or line separator): the line
     /// must end here. `false` for a soft opportunity the layout may or may not take.
-    public var isMandatory: Bool
+    package var isMandatory: Bool
 
     /// Creates an opportunity; mostly for tests and for callers that merge break sources.
-    public init(offset: Int, isMandatory: Bool) {
+    package init(offset: Int, isMandatory: Bool) {
         self.offset = offset
         self.isMandatory = isMandatory
     }
 
     /// `"12"` for a soft break, `"12!"` for a mandatory one (compact, for test failure output).
-    public var description: String { isMandatory ? "\(offset)!" : "\(offset)" }
+    package var description: String { isMandatory ? "\(offset)!" : "\(offset)" }
 }
 
 /// Why ICU refused to create or run a line-break iterator.
-public struct LineBreakError: Error, Sendable, Equatable, CustomStringConvertible {
+package struct LineBreakError: Error, Sendable, Equatable, CustomStringConvertible {
     /// What was being done, e.g. `"open line-break iterator for locale \"xx\""`.
-    public var operation: String
+    package var operation: String
     /// ICU's numeric `UErrorCode` (or -1 for a misuse detected by the C shim itself).
-    public var icuErrorCode: Int32
+    package var icuErrorCode: Int32
     /// ICU's symbolic name for `icuErrorCode`, e.g. `"U_ILLEGAL_ARGUMENT_ERROR"`.
-    public var icuErrorName: String
+    package var icuErrorName: String
 
     /// Creates an error from an ICU status, looking up ICU's name for it.
     init(operation: String, icuErrorCode: Int32) {
@@ -38,11 +36,11 @@ public struct LineBreakError: Error, Sendable, Equatable, CustomStringConvertibl
         self.icuErrorCode = icuErrorCode
         self.icuErrorName = icuErrorCode == -1
             ? "invalid use of the line-break shim"
-            : String(cString: dt_icu_error_name(icuErrorCode))
+            : ICULineBreakCalls.errorName(icuErrorCode)
     }
 
     /// Human-readable: the operation, ICU's error name and the ICU version in use.
-    public var description: String {
+    package var description: String {
         "cannot \(operation): \(icuErrorName) (ICU \(LineBreakIterator.icuVersion))"
     }
 }
@@ -57,13 +55,15 @@ public struct LineBreakError: Error, Sendable, Equatable, CustomStringConvertibl
 /// instance must be used by one thread (or one task / actor) at a time; create one per
 /// layout pass or per thread. Separate instances are independent and may run concurrently.
 ///
-/// All offsets are UTF-16 code-unit offsets, like `NSRange`.
-public final class LineBreakIterator {
-    /// The ICU handle. Never shared: the class is the sole owner and `deinit` frees it.
-    private let handle: OpaquePointer
+/// All offsets are UTF-16 code-unit offsets, like `NSRange`. Package API: the layout manager
+/// breaks lines with it; tests check it against Unicode's `LineBreakTest.txt`.
+package final class LineBreakIterator {
+    /// The ICU handle. Never shared: the class is the sole owner and `deinit` frees it. (The ICU
+    /// calls are in `C/ICULineBreakCalls.swift`.)
+    private let handle: ICULineBreakerHandle
 
     /// The ICU locale ID the rules were opened for (`""` = root rules).
-    public let locale: String
+    package let locale: String
 
     /// How many opportunities one call into C fetches. Large enough that the per-call cost
     /// is negligible, small enough to live on the stack.
@@ -75,30 +75,26 @@ public final class LineBreakIterator {
     ///   deterministic (independent of `LANG`) and right for most text; `"ja"` or
     ///   `"ja@lb=strict"` / `"@lb=loose"` tailor CJK line-breaking strictness.
     /// - Throws: ``LineBreakError`` carrying ICU's error name (e.g. missing ICU data).
-    public init(locale: String = "") throws {
-        var status: Int32 = 0
-        guard let handle = locale.withCString({ dt_linebreaker_create($0, &status) }) else {
-            throw LineBreakError(
-                operation: "open line-break iterator for locale \"\(locale)\"", icuErrorCode: status)
-        }
+    package init(locale: String = "") throws {
+        let handle = try ICULineBreakerHandle.create(locale: locale)
         self.handle = handle
         self.locale = locale
     }
 
     deinit {
-        dt_linebreaker_destroy(handle)
+        handle.destroy()
     }
 
     /// The version of the ICU library actually loaded at run time, e.g. `"72.1"`.
     /// Worth recording next to test results: UAX #14 behaviour changes between ICU versions.
-    public static var icuVersion: String { String(cString: dt_icu_version()) }
+    package static var icuVersion: String { ICULineBreakCalls.version }
 
     /// The line-break opportunities of UTF-16 `text`, in increasing offset order.
     ///
     /// Offsets exclude 0 and include `text.count` (the end of a non-empty text is always a
     /// break); an empty text has none.
     /// - Throws: ``LineBreakError`` if ICU rejects the text (e.g. longer than `Int32.max`).
-    public func breaks(in text: [UInt16]) throws -> [LineBreakOpportunity] {
+    package func breaks(in text: [UInt16]) throws -> [LineBreakOpportunity] {
         try text.withUnsafeBufferPointer { try breaks(in: $0) }
     }
 
@@ -107,14 +103,14 @@ public final class LineBreakIterator {
     ///
     /// Swift strings are stored as UTF-8, so this makes one UTF-16 copy; callers that already
     /// hold UTF-16 should use `breaks(in:)`.
-    public func breaks(in text: String) throws -> [LineBreakOpportunity] {
+    package func breaks(in text: String) throws -> [LineBreakOpportunity] {
         let utf16 = Array(text.utf16)
         return try breaks(in: utf16)
     }
 
     /// The line-break opportunities of UTF-16 code units in `text` (no copy is made; the
     /// buffer only needs to stay valid for the duration of the call).
-    public func breaks(in text: UnsafeBufferPointer<UInt16>) throws -> [LineBreakOpportunity] {
+    package func breaks(in text: UnsafeBufferPointer<UInt16>) throws -> [LineBreakOpportunity] {
         var result: [LineBreakOpportunity] = []
         // Words average ~5–6 UTF-16 units plus a space in Latin text; CJK gives more breaks
         // but grows geometrically from there. Reserving avoids most reallocations.
@@ -125,7 +121,7 @@ public final class LineBreakIterator {
 
     /// Calls `body` for each line-break opportunity of `text` in order, without building an
     /// array (for layout loops that consume breaks as they go).
-    public func forEachBreak(
+    package func forEachBreak(
         in text: UnsafeBufferPointer<UInt16>, _ body: (LineBreakOpportunity) throws -> Void
     ) throws {
         guard text.count <= Int(Int32.max) else {
@@ -134,13 +130,10 @@ public final class LineBreakIterator {
                 icuErrorCode: 1 /* U_ILLEGAL_ARGUMENT_ERROR */)
         }
         let length = Int32(text.count)
-        let status = dt_linebreaker_set_text(handle, text.baseAddress, length)
-        guard status <= 0 else {
-            throw LineBreakError(operation: "set line-break text", icuErrorCode: status)
-        }
+        try handle.setText(text)
         // ICU keeps a pointer into `text`; drop it on every exit so the iterator never
         // refers to memory the caller may free.
-        defer { dt_linebreaker_clear_text(handle) }
+        defer { handle.clearText() }
         if length == 0 { return }
 
         let pageSize = Self.pageSize
@@ -148,17 +141,13 @@ public final class LineBreakIterator {
             try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: pageSize) { flags in
                 var from: Int32 = 0
                 while from < length {
-                    let count = dt_linebreaker_next_breaks(
-                        handle, from, offsets.baseAddress, flags.baseAddress, Int32(pageSize))
-                    guard count >= 0 else {
-                        throw LineBreakError(operation: "iterate line breaks", icuErrorCode: -1)
-                    }
+                    let count = try handle.nextBreaks(from: from, offsets: offsets, mandatory: flags)
                     if count == 0 { break }
-                    for index in 0..<Int(count) {
+                    for index in 0..<count {
                         try body(LineBreakOpportunity(
                             offset: Int(offsets[index]), isMandatory: flags[index] != 0))
                     }
-                    from = offsets[Int(count) - 1]
+                    from = offsets[count - 1]
                 }
             }
         }

@@ -1,9 +1,9 @@
-import CHarfBuzz
 import FontSystem
 import Synchronization
 
 /// One font file's HarfBuzz face: owns the `hb_blob_t` (the memory-mapped file) and the
-/// `hb_face_t` made from it, shared by every size of that face.
+/// `hb_face_t` made from it, shared by every size of that face. (The HarfBuzz calls are in
+/// `C/HarfBuzzCalls.swift`.)
 ///
 /// `@unchecked Sendable`: both handles are only read after `init`, and HarfBuzz faces are
 /// thread-safe once created (their lazily loaded tables are published atomically).
@@ -15,9 +15,7 @@ final class HarfBuzzFace: @unchecked Sendable {
     /// Units per em from the `head` table.
     let unitsPerEm: UInt32
     // Owned: created in init, destroyed in deinit.
-    private let blob: OpaquePointer
-    // Owned: created in init, destroyed in deinit. Holds its own reference to `blob`.
-    let face: OpaquePointer
+    let handle: HarfBuzzFaceHandle
 
     /// Maps the file and opens face `faceIndex` in it.
     ///
@@ -27,34 +25,11 @@ final class HarfBuzzFace: @unchecked Sendable {
     init(path: String, faceIndex: Int) throws(ShapingError) {
         self.path = path
         self.faceIndex = faceIndex
-        // The `_or_fail` variant returns NULL instead of the empty blob, so a missing file is an
-        // error here rather than a font that silently shapes everything to glyph 0.
-        guard let blob = hb_blob_create_from_file_or_fail(path) else {
-            throw .fontUnreadable(path: path, faceIndex: faceIndex, reason: "cannot read the file")
-        }
-        let faceCount = hb_face_count(blob)
-        guard faceIndex >= 0, UInt32(faceIndex) < faceCount else {
-            hb_blob_destroy(blob)
-            throw .fontUnreadable(
-                path: path, faceIndex: faceIndex,
-                reason: "the file holds \(faceCount) OpenType face(s); index \(faceIndex) does not exist")
-        }
-        // hb_face_create never returns NULL: on failure it returns the inert empty face, which
-        // has no glyphs. Check for that instead.
-        guard let face = hb_face_create(blob, UInt32(faceIndex)), hb_face_get_glyph_count(face) > 0 else {
-            hb_blob_destroy(blob)
-            throw .fontUnreadable(path: path, faceIndex: faceIndex, reason: "HarfBuzz finds no glyphs in the face")
-        }
-        hb_face_make_immutable(face)
-        self.blob = blob
-        self.face = face
-        self.unitsPerEm = hb_face_get_upem(face)
+        handle = try HarfBuzzFaceHandle.open(path: path, faceIndex: faceIndex)
+        unitsPerEm = handle.unitsPerEm
     }
 
-    deinit {
-        hb_face_destroy(face)
-        hb_blob_destroy(blob)
-    }
+    deinit { handle.destroy() }
 }
 
 /// A HarfBuzz font: one face at one size, using HarfBuzz's own OpenType font functions
@@ -76,35 +51,27 @@ final class HarfBuzzFont: @unchecked Sendable {
     /// The HarfBuzz scale (units per em at this size).
     let scale: Int32
     // Owned: created in init, destroyed in deinit. Holds its own reference to the face.
-    let font: OpaquePointer
+    let handle: HarfBuzzFontHandle
     /// The glyph of U+0020, used to stand in for control characters (tab, line separators) so they
     /// never draw as .notdef; 0 when the font has no space.
     let spaceGlyph: UInt32
 
     /// A font for `face` at `scale` units per em.
     init(face: HarfBuzzFace, scale: Int32) throws(ShapingError) {
-        // hb_font_create never returns NULL (inert font on allocation failure); its default font
-        // functions are the OpenType ones (hb_ot_font_set_funcs), which is what we want.
-        guard let font = hb_font_create(face.face), hb_font_get_face(font) == face.face else {
-            throw .outOfMemory(operation: "hb_font_create")
-        }
-        hb_font_set_scale(font, scale, scale)
-        hb_font_make_immutable(font)
+        let handle = try HarfBuzzFontHandle.create(face: face.handle, scale: scale)
         self.face = face
         self.scale = scale
-        self.font = font
-        var space: hb_codepoint_t = 0
-        spaceGlyph = hb_font_get_nominal_glyph(font, 0x20, &space) != 0 ? space : 0
+        self.handle = handle
+        spaceGlyph = handle.nominalGlyph(0x20) ?? 0
         var coverage = ASCIICoverage()
         for value in UInt32(0x20)..<0x7F {
-            var glyph: hb_codepoint_t = 0
-            guard hb_font_get_nominal_glyph(font, value, &glyph) != 0, glyph != 0 else { continue }
+            guard handle.nominalGlyph(value) != nil else { continue }
             if value < 64 { coverage.low |= 1 << UInt64(value) } else { coverage.high |= 1 << UInt64(value - 64) }
         }
         asciiCoverage = coverage
     }
 
-    deinit { hb_font_destroy(font) }
+    deinit { handle.destroy() }
 
     /// Which printable ASCII characters (U+0020–U+007E) a font has: one bit per character.
     struct ASCIICoverage {
@@ -126,14 +93,7 @@ final class HarfBuzzFont: @unchecked Sendable {
 
     /// The glyph the font's cmap gives `scalar`, or nil when it has none.
     @inline(__always)
-    func nominalGlyph(_ scalar: UInt32) -> UInt32? {
-        var glyph: hb_codepoint_t = 0
-        return hb_font_get_nominal_glyph(font, scalar, &glyph) != 0 && glyph != 0 ? glyph : nil
-    }
-
-    /// Converts HarfBuzz units to points.
-    @inline(__always)
-    func points(_ units: Int32) -> Double { Double(units) / HarfBuzzFont.unitsPerPoint }
+    func nominalGlyph(_ scalar: UInt32) -> UInt32? { handle.nominalGlyph(scalar) }
 
     /// The HarfBuzz scale for a point size (rounded to whole units).
     static func scale(forPointSize size: Double) -> Int32 {

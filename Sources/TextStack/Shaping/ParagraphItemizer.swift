@@ -1,4 +1,3 @@
-import CHarfBuzz
 import FontSystem
 
 /// A stretch of a paragraph with one font (after fallback), spacing, script and bidi level:
@@ -10,7 +9,7 @@ struct ShapingItem {
     var fontIndex: Int
     /// Kerning and tracking of the span.
     var spacing: Spacing
-    var script: hb_script_t
+    var script: ScriptCode
     var level: UInt8
     /// Whether every character's own script is weak (spaces, punctuation, digits, emoji): the
     /// item may take a neighbour's script.
@@ -40,7 +39,7 @@ struct ShapingItem {
 
     /// Whether a grapheme with these properties continues this item.
     @inline(__always)
-    func continues(fontIndex: Int, spacing: Spacing, script: hb_script_t, level: UInt8) -> Bool {
+    func continues(fontIndex: Int, spacing: Spacing, script: ScriptCode, level: UInt8) -> Bool {
         self.fontIndex == fontIndex && self.script == script && self.level == level && self.spacing == spacing
     }
 }

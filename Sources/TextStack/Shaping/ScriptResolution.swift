@@ -1,4 +1,23 @@
-import CHarfBuzz
+/// A Unicode script as HarfBuzz numbers it: its ISO 15924 tag as a big-endian 32-bit value
+/// (`Latn` = 0x4C61746E), 0 for none.
+struct ScriptCode: Hashable {
+    var rawValue: UInt32
+
+    /// `Zyyy`: spaces, punctuation, digits, most symbols.
+    static let common = ScriptCode(tag: "Zyyy")
+    /// `Zinh`: combining marks, which take their base's script.
+    static let inherited = ScriptCode(tag: "Zinh")
+    /// `Zzzz`: unassigned code points.
+    static let unknown = ScriptCode(tag: "Zzzz")
+    /// No script (HarfBuzz's `HB_SCRIPT_INVALID`).
+    static let invalid = ScriptCode(rawValue: 0)
+
+    init(rawValue: UInt32) { self.rawValue = rawValue }
+
+    private init(tag: StaticString) {
+        rawValue = tag.withUTF8Buffer { $0.reduce(0) { ($0 << 8) | UInt32($1) } }
+    }
+}
 
 /// Resolves each code point's Unicode script so that Common and Inherited characters (spaces,
 /// punctuation, digits, combining marks, emoji) join a neighbouring real script, as ICU's
@@ -14,7 +33,7 @@ enum ScriptResolution {
     /// Per code point: the resolved script, and whether the character's own script is weak
     /// (Common, Inherited, Unknown), i.e. it could belong to either neighbour.
     struct Result {
-        var scripts: [hb_script_t]
+        var scripts: [ScriptCode]
         var isWeak: [Bool]
     }
 
@@ -22,16 +41,16 @@ enum ScriptResolution {
     static func resolve(_ codePoints: [UInt32], bracketTypes: [UInt32]) -> Result {
         let count = codePoints.count
         guard count > 0 else { return Result(scripts: [], isWeak: []) }
-        let unicode = hb_unicode_funcs_get_default()
-        var resolved = [hb_script_t](repeating: HB_SCRIPT_COMMON, count: count)
+        let unicode = HarfBuzzUnicodeFunctions.default
+        var resolved = [ScriptCode](repeating: .common, count: count)
         var weak = [Bool](repeating: false, count: count)
         var runStart = 0
-        var runScript = HB_SCRIPT_COMMON
+        var runScript = ScriptCode.common
         // Open brackets not yet closed: their pair identity and the script they were opened in.
-        var brackets: [(id: UInt32, script: hb_script_t)] = []
+        var brackets: [(id: UInt32, script: ScriptCode)] = []
 
         for index in 0..<count {
-            var script = hb_unicode_script(unicode, codePoints[index])
+            var script = unicode.script(of: codePoints[index])
             weak[index] = isWeak(script)
             let bracket = index < bracketTypes.count ? bracketTypes[index] : 0
             let bracketID = BidiAnalysis.bracketID(bracket)
@@ -66,14 +85,13 @@ enum ScriptResolution {
 
     /// Common, Inherited and Unknown join their neighbours.
     @inline(__always)
-    static func isWeak(_ script: hb_script_t) -> Bool {
-        script == HB_SCRIPT_COMMON || script == HB_SCRIPT_INHERITED || script == HB_SCRIPT_UNKNOWN
-            || script == HB_SCRIPT_INVALID
+    static func isWeak(_ script: ScriptCode) -> Bool {
+        script == .common || script == .inherited || script == .unknown || script == .invalid
     }
 
     /// The ISO 15924 tag of a script, e.g. `Latn`.
-    static func tag(_ script: hb_script_t) -> String {
-        let value = hb_script_to_iso15924_tag(script)
+    static func tag(_ script: ScriptCode) -> String {
+        let value = HarfBuzzCalls.iso15924Tag(of: script)
         let bytes = [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: value >> UInt32($0)) }
         return String(decoding: bytes, as: UTF8.self)
     }

@@ -1,4 +1,3 @@
-import CHarfBuzz
 import FontSystem
 
 /// Itemizes a paragraph into runs of one font, script and bidi level, and shapes each run with
@@ -181,87 +180,26 @@ public final class Shaper: Sendable {
     }
 }
 
-/// One `hb_buffer_t`, reused for every item of a paragraph.
+/// One `hb_buffer_t`, reused for every item of a paragraph (the calls are in `C/HarfBuzzCalls.swift`).
 ///
 /// `~Copyable` so the owned handle is destroyed exactly once.
 struct HarfBuzzBuffer: ~Copyable {
     // Owned: created in init, destroyed in deinit.
-    private let buffer: OpaquePointer
-    private let language: hb_language_t?
-
-    /// `kern` off for the whole item (kerning attribute 0).
-    private static let kernOff = hb_feature_t(
-        tag: HarfBuzzBuffer.tag("kern"), value: 0, start: 0, end: UInt32.max)
+    private let handle: HarfBuzzBufferHandle
 
     init(language: String?) throws(ShapingError) {
-        // hb_buffer_create never returns NULL; on allocation failure it returns the inert empty
-        // buffer, which reports itself through hb_buffer_allocation_successful.
-        guard let buffer = hb_buffer_create(), hb_buffer_allocation_successful(buffer) != 0 else {
-            throw .outOfMemory(operation: "hb_buffer_create")
-        }
-        self.buffer = buffer
-        if let language, !language.isEmpty {
-            // NULL (HB_LANGUAGE_INVALID) for a malformed tag: then shape as if none was given.
-            self.language = hb_language_from_string(language, -1)
-        } else {
-            self.language = nil
-        }
+        handle = try HarfBuzzBufferHandle.create(language: language)
     }
 
-    deinit { hb_buffer_destroy(buffer) }
+    deinit { handle.destroy() }
 
     /// Shapes one item with the whole paragraph as context, so clusters are paragraph offsets and
     /// joining or contextual forms see the characters just outside the item.
     mutating func shape(_ item: ShapingItem, font: HarfBuzzFont, text: UnsafeBufferPointer<UInt16>)
         throws(ShapingError) -> [ShapedGlyph]
     {
-        hb_buffer_clear_contents(buffer)
-        hb_buffer_set_direction(buffer, item.level & 1 == 1 ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
-        hb_buffer_set_script(buffer, item.script)
-        if let language { hb_buffer_set_language(buffer, language) }
-        var flags = HB_BUFFER_FLAG_DEFAULT.rawValue
-        // Beginning/end of text: lets HarfBuzz treat a broken cluster at the paragraph's edge as
-        // text (dotted circle) rather than as a continuation of unseen context.
-        if item.range.lowerBound == 0 { flags |= HB_BUFFER_FLAG_BOT.rawValue }
-        if item.range.upperBound == text.count { flags |= HB_BUFFER_FLAG_EOT.rawValue }
-        hb_buffer_set_flags(buffer, hb_buffer_flags_t(rawValue: flags))
-        hb_buffer_add_utf16(
-            buffer, text.baseAddress, Int32(text.count), UInt32(item.range.lowerBound), Int32(item.range.count))
-        guard hb_buffer_allocation_successful(buffer) != 0 else { throw .outOfMemory(operation: "hb_buffer_add_utf16") }
-
-        if item.spacing.kerningOff {
-            var feature = HarfBuzzBuffer.kernOff
-            hb_shape(font.font, buffer, &feature, 1)
-        } else {
-            hb_shape(font.font, buffer, nil, 0)
-        }
-        guard hb_buffer_allocation_successful(buffer) != 0 else { throw .outOfMemory(operation: "hb_shape") }
-
-        var length: UInt32 = 0
-        guard let infos = hb_buffer_get_glyph_infos(buffer, &length), length > 0 else { return [] }
-        guard let positions = hb_buffer_get_glyph_positions(buffer, nil) else {
-            throw .outOfMemory(operation: "hb_buffer_get_glyph_positions")
-        }
-        let unsafeToBreak = HB_GLYPH_FLAG_UNSAFE_TO_BREAK.rawValue
-        var glyphs: [ShapedGlyph] = []
-        glyphs.reserveCapacity(Int(length))
-        for index in 0..<Int(length) {
-            let info = infos[index]
-            let position = positions[index]
-            glyphs.append(
-                ShapedGlyph(
-                    glyphID: info.codepoint, cluster: Int(info.cluster), advance: font.points(position.x_advance),
-                    xOffset: font.points(position.x_offset), yOffset: font.points(position.y_offset),
-                    isUnsafeToBreak: info.mask & unsafeToBreak != 0))
-        }
-        return glyphs
-    }
-
-    /// A HarfBuzz tag from four ASCII characters.
-    static func tag(_ text: StaticString) -> hb_tag_t {
-        precondition(text.utf8CodeUnitCount == 4)
-        return text.withUTF8Buffer { bytes in
-            bytes.reduce(0) { ($0 << 8) | hb_tag_t($1) }
-        }
+        try handle.shape(
+            text, range: item.range, font: font.handle, script: item.script, rightToLeft: item.level & 1 == 1,
+            kerningOff: item.spacing.kerningOff, unitsPerPoint: HarfBuzzFont.unitsPerPoint)
     }
 }

@@ -3,7 +3,9 @@ import Foundation
 extension TextStorage {
     /// What an edit changed (TextKit `NSTextStorage.EditActions`).
     public struct EditMask: OptionSet, Hashable, Sendable, CustomStringConvertible {
+        /// The option bits.
         public let rawValue: UInt
+        /// A mask from its bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
 
         /// Attributes changed (`NSTextStorageEditedAttributes`, 1).

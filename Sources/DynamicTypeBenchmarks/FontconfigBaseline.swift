@@ -1,11 +1,16 @@
 import DynamicTypeCore
+import FontSystem
 import Foundation
 
 /// Plain fontconfig timings, the baseline `dyntype bench fonts` compares the resolver against.
-public enum FontconfigBaseline {
+///
+/// It runs on FontSystem's own `FontconfigContext` (package API), so the baseline loads exactly the
+/// configuration the resolver uses (system fonts.conf plus the Type 1 rejection) and the package
+/// keeps one file of fontconfig calls.
+package enum FontconfigBaseline {
     /// Seconds fontconfig itself needs to start a configuration and to run one `FcFontMatch` per
     /// distinct descriptor (the descriptor's first candidate family), with no FreeType and no caching.
-    public static func measure(_ descriptors: [FontDescriptor], familyMap: FontFamilyMap = .bundled) throws(FontSystemError)
+    package static func measure(_ descriptors: [FontDescriptor], familyMap: FontFamilyMap = .bundled) throws(FontSystemError)
         -> (startup: Double, matching: Double)
     {
         let clock = ContinuousClock()
@@ -17,7 +22,7 @@ public enum FontconfigBaseline {
         for descriptor in descriptors
         where seen.insert("\(descriptor.family)|\(descriptor.weight.cssValue)|\(descriptor.isItalic)|\(descriptor.size)").inserted {
             let family = familyMap.candidates(for: descriptor.family, size: descriptor.size)[0]
-            _ = context.match(
+            _ = try context.match(
                 family: family, weightClass: descriptor.weight.cssValue, italic: descriptor.isItalic, size: descriptor.size)
         }
         let end = clock.now

@@ -2,73 +2,73 @@ import DynamicTypeCore
 import FontSystem
 import Foundation
 import Synchronization
+import TextStack
 
-/// The measurements behind `dyntype bench restyle`, in the library so tests and tools can run
-/// them too: a full restyle on a category change, one typed character, and the change hub's
-/// delivery rate. Run on a release build.
-public enum RestyleBenchmark {
+/// The measurements behind `dyntype bench restyle`: a full restyle on a category change, one typed
+/// character, and the change hub's delivery rate. Run on a release build.
+package enum RestyleBenchmark {
     /// What to measure.
-    public struct Configuration: Hashable, Sendable {
+    package struct Configuration: Hashable, Sendable {
         /// Approximate note length in UTF-16 units.
-        public var targetLength = 1_000_000
+        package var targetLength = 1_000_000
         /// Category switches timed (each direction counts as one).
-        public var categoryRuns = 6
+        package var categoryRuns = 6
         /// Typed characters timed.
-        public var typedRuns = 200
+        package var typedRuns = 200
         /// Observers registered on the hub.
-        public var hubObservers = 1_000
+        package var hubObservers = 1_000
         /// Setting changes posted to the hub.
-        public var hubChanges = 2_000
+        package var hubChanges = 2_000
         /// The category the note starts at.
-        public var from: ContentSizeCategory = .large
+        package var from: ContentSizeCategory = .large
         /// The category switched to.
-        public var to: ContentSizeCategory = .accessibility3
+        package var to: ContentSizeCategory = .accessibility3
 
         /// The defaults: a 1 MB note, large ↔ accessibility3, 1,000 hub observers.
-        public init() {}
+        package init() {}
     }
 
     /// The measurements (seconds are medians where several runs were made).
-    public struct Result: Hashable, Sendable {
+    package struct Result: Hashable, Sendable {
         /// Note length in UTF-16 units.
-        public var noteLength: Int
+        package var noteLength: Int
         /// Paragraphs in the note.
-        public var paragraphs: Int
+        package var paragraphs: Int
         /// Attribute runs after styling at the start category.
-        public var attributeRuns: Int
+        package var attributeRuns: Int
         /// Rule matches in the whole note.
-        public var matches: Int
+        package var matches: Int
         /// Creating the storage and styling it at the start category (cold fonts).
-        public var initialStyleSeconds: Double
+        package var initialStyleSeconds: Double
         /// One full restyle after a category switch (`update()`), median over both directions.
-        public var fullRestyleSeconds: Double
+        package var fullRestyleSeconds: Double
         /// Every full-restyle sample, in order (the first switch to `to` resolves fonts cold).
-        public var fullRestyleSamples: [Double]
+        package var fullRestyleSamples: [Double]
         /// One typed character in the middle of the note (`replaceCharacters` of length 0 with
         /// "x", including the restyle of its paragraph and the layout callback), median.
-        public var typedSeconds: Double
+        package var typedSeconds: Double
         /// Paragraphs the typed character restyled.
-        public var typedParagraphsTouched: Int
+        package var typedParagraphsTouched: Int
         /// UTF-16 units the typed character restyled.
-        public var typedRestyledLength: Int
+        package var typedRestyledLength: Int
         /// `fullRestyleSeconds / typedSeconds` (target ≥ 100).
-        public var fullToTypedRatio: Double { fullRestyleSeconds / typedSeconds }
+        package var fullToTypedRatio: Double { fullRestyleSeconds / typedSeconds }
         /// Observers on the hub.
-        public var hubObservers: Int
+        package var hubObservers: Int
         /// Changes posted.
-        public var hubChanges: Int
+        package var hubChanges: Int
         /// Handler calls made.
-        public var hubDeliveries: Int
+        package var hubDeliveries: Int
         /// Time for all changes.
-        public var hubSeconds: Double
+        package var hubSeconds: Double
         /// Handler calls per second.
-        public var hubDeliveriesPerSecond: Double { Double(hubDeliveries) / hubSeconds }
+        package var hubDeliveriesPerSecond: Double { Double(hubDeliveries) / hubSeconds }
     }
 
     /// A deterministic note of about `targetLength` UTF-16 units: paragraphs using every seed
     /// markup rule (numbered items, `*bold*`, `_italic_`, `-struck-`, `~script~`, ALLCAPS, nested
     /// markers), plain prose, accented letters and emoji.
-    public static func sampleNote(targetLength: Int) -> String {
+    package static func sampleNote(targetLength: Int) -> String {
         let templates = [
             "%d. Buy *fresh bread* and _good cheese_ before SATURDAY, then -skip the milk- entirely.\n",
             "Dear diary, today was ~rather splendid~ and the NASA talk on *orbital mechanics* ran long.\n",
@@ -94,7 +94,7 @@ public enum RestyleBenchmark {
     }
 
     /// Runs every measurement.
-    public static func run(_ configuration: Configuration = Configuration(), resolver: FontResolver, profile: TypeRampProfile = .ios)
+    package static func run(_ configuration: Configuration = Configuration(), resolver: FontResolver, profile: TypeRampProfile = .ios)
         throws -> Result
     {
         let clock = ContinuousClock()

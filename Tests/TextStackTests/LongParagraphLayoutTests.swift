@@ -115,3 +115,26 @@ struct LongParagraphLayoutTests {
         #expect(Self.signature(whole) == Self.signature(windowed))
     }
 }
+
+/// Titles measured without line fragments give what the layout manager gives.
+@Suite("Titles")
+struct TitleMeasurementTests {
+    @Test("the titles fast path equals layout at an unbounded width: Latin, CJK, emoji, RTL, spaces, empty, CRLF")
+    func titlesMatchLayout() throws {
+        let titles = [
+            "Shopping list", "Welcome to TextKit Notepad  ", "", "漢字のノート", "Emoji 😀🎉 party", "שלום עולם", "Tab\tseparated",
+            "Café crème brûlée", "A", "Supercalifragilisticexpialidocious and more", "Mixed عربي text",
+        ]
+        for separator in ["\n", "\r\n"] {
+            let text = titles.joined(separator: separator) + separator
+            for font in [try LayoutFixtures.body(), try LayoutFixtures.body(.accessibility3)] {
+                let measurer = try TextMeasurer(font: font, resolver: LayoutFixtures.resolver)
+                let fast = try measurer.measureTitles(text)
+                let slow = try measurer.measure(text, width: .infinity)
+                #expect(fast.paragraphs.count == titles.count)
+                #expect(fast.paragraphs == slow.paragraphs)
+                #expect(abs(fast.height - slow.height) < 1e-9)
+            }
+        }
+    }
+}

@@ -88,6 +88,70 @@ package struct TextMeasurer {
     }
 }
 
+extension TextMeasurer {
+    /// Measures each line of `text` as a single-line label (`dyntype measure --titles`): its text
+    /// width and line height, as ``measure(_:width:)`` at an unbounded width gives them, without
+    /// building line fragments — each title is shaped (through the word cache) and summed.
+    ///
+    /// Text with a line separator (U+2028, two lines in one title) or hyphenation is measured
+    /// through the layout manager instead.
+    package func measureTitles(_ text: String) throws -> Result {
+        if hyphenationFactor > 0 || text.utf16.contains(0x2028) { return try measure(text, width: .infinity) }
+        let units = Array(text.utf16)
+        let shaper = Shaper(resolver: resolver)
+        let cache = WordShapingCache(shaper: shaper)
+        let clock = ContinuousClock()
+        let start = clock.now
+        var paragraphs: [Paragraph] = []
+        var height = 0.0
+        var lineStart = 0
+        while lineStart <= units.count {
+            var lineEnd = lineStart
+            while lineEnd < units.count, !TextStorage.isParagraphSeparator(units[lineEnd]) { lineEnd += 1 }
+            let title = Array(units[lineStart..<lineEnd])
+            let measured = measureTitle(title, shaper: shaper, cache: cache)
+            paragraphs.append(measured)
+            height += measured.height
+            guard lineEnd < units.count else { break }
+            // CRLF is one separator.
+            lineStart = lineEnd + (units[lineEnd] == 0x0D && lineEnd + 1 < units.count && units[lineEnd + 1] == 0x0A ? 2 : 1)
+            if lineStart == units.count { break }  // a final separator ends the last title
+        }
+        let seconds = (clock.now - start).seconds
+        return Result(paragraphs: paragraphs, height: height, elapsedSeconds: seconds, utf16Count: units.count)
+    }
+
+    /// One title's width (its glyphs before trailing spaces) and height (the tallest leading or
+    /// glyph extent of the fonts it is drawn in, as a line's metrics are computed in layout).
+    private func measureTitle(_ title: [UInt16], shaper: Shaper, cache: WordShapingCache) -> Paragraph {
+        var leading = font.rampLeading, ascent = font.ascender, descent = -font.descender
+        guard !title.isEmpty else {
+            return Paragraph(lines: 1, height: max(leading, ascent + descent), width: 0)
+        }
+        let spans = [FontSpan(range: 0..<title.count, font: font, kerning: nil, trackingPoints: font.trackingPoints)]
+        let shaped =
+            cache.shape(title, spans: spans, baseDirection: .natural)
+            ?? (try? shaper.shape(title, spans: spans, baseDirection: .natural))
+        var visibleEnd = title.count
+        while visibleEnd > 0, title[visibleEnd - 1] == 0x20 || title[visibleEnd - 1] == 0x09 || title[visibleEnd - 1] == 0x3000 {
+            visibleEnd -= 1
+        }
+        var width = 0.0
+        if let runs = shaped?.runs, !runs.isEmpty {
+            leading = 0
+            ascent = 0
+            descent = 0
+            for run in runs {
+                leading = max(leading, run.font.rampLeading)
+                ascent = max(ascent, run.font.ascender)
+                descent = max(descent, -run.font.descender)
+                for glyph in run.glyphs where glyph.cluster < visibleEnd { width += glyph.advance }
+            }
+        }
+        return Paragraph(lines: 1, height: max(leading, ascent + descent), width: width)
+    }
+}
+
 extension LayoutManager {
     /// Calls `body` with each paragraph's lines and its top and bottom y (in order).
     func forEachParagraphLayout(_ body: ([LineFragment], Double, Double) -> Void) {

@@ -69,7 +69,7 @@ struct BenchLayoutCommand: ParsableCommand {
             // 2. Titles: one line each.
             let titleText = BenchCorpus.titles(count: titles)
             var titleTimes: [Double] = []
-            for _ in 0..<runs { titleTimes.append(try measurer.measure(titleText, width: .infinity).elapsedSeconds) }
+            for _ in 0..<runs { titleTimes.append(try measurer.measureTitles(titleText).elapsedSeconds) }
             let titleSeconds = median(titleTimes)
 
             // 3. Relayout after a one-character edit in the middle of the note.

@@ -89,7 +89,7 @@ struct MeasureCommand: ParsableCommand {
             }
             let text = try InputText.read(file, limit: limit)
             let measurer = try TextMeasurer(font: font, padding: padding, hyphenationFactor: hyphenation, resolver: resolver)
-            let result = try measurer.measure(text.string, width: titles ? .infinity : width)
+            let result = titles ? try measurer.measureTitles(text.string) : try measurer.measure(text.string, width: width)
             let report = MeasureReport(
                 input: file, font: font, width: width, padding: padding, result: result, perParagraph: perParagraph,
                 titles: titles)

@@ -16,6 +16,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
     ],
     targets: [
         // MARK: C libraries (system packages; see README "Dependencies")
@@ -77,7 +78,10 @@ let package = Package(
         // the DynamicTypeTesting library and `dyntype snapshot`.
         .target(
             name: "DynamicTypeSnapshots",
-            dependencies: ["DynamicTypeCore", "FontSystem", "TextStack", "Notepad", "Rendering"]),
+            dependencies: [
+                "DynamicTypeCore", "FontSystem", "TextStack", "Notepad", "Rendering",
+                .product(name: "Crypto", package: "swift-crypto"),
+            ]),
         .target(
             name: "DynamicTypeTesting",
             dependencies: [

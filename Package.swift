@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "TextStack", targets: ["TextStack"]),
         .library(name: "Notepad", targets: ["Notepad"]),
         .library(name: "Rendering", targets: ["Rendering"]),
+        .library(name: "DynamicTypeSnapshots", targets: ["DynamicTypeSnapshots"]),
         .library(name: "DynamicTypeTesting", targets: ["DynamicTypeTesting"]),
         .executable(name: "dyntype", targets: ["dyntype"]),
     ],

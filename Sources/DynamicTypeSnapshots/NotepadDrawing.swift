@@ -7,28 +7,28 @@ import TextStack
 /// Draws the notepad's screens — for image snapshots and for `dyntype preview`: letterpressed blue
 /// titles on the list's grey with separators, and the editor's first screen with the time
 /// indicator's circle and date.
-public enum NotepadDrawing {
+package enum NotepadDrawing {
     /// The seed's separator grey.
-    public static let separatorColor = RGBAColor(red: 0.78, green: 0.78, blue: 0.8)
+    package static let separatorColor = RGBAColor(red: 0.78, green: 0.78, blue: 0.8)
     /// The list background.
-    public static let listBackground = RGBAColor(red: 0.97, green: 0.97, blue: 0.97)
+    package static let listBackground = RGBAColor(red: 0.97, green: 0.97, blue: 0.97)
     /// The time indicator's fill.
-    public static let indicatorColor = RGBAColor(red: 0.175, green: 0.458, blue: 0.831)
+    package static let indicatorColor = RGBAColor(red: 0.175, green: 0.458, blue: 0.831)
 
     /// The list, exactly as tall as its rows (at least one point).
-    public static func draw(list: NotesList, scale: Double) -> RGBAImage {
+    package static func draw(list: NotesList, scale: Double) -> RGBAImage {
         render(list: list, scale: scale).image
     }
 
     /// The tallest image drawn, in pixels. A list taller than this (hundreds of notes at the
     /// accessibility sizes) is cut here: browsers and image viewers struggle past it, and the
     /// pixels would cost `width × height × 4` bytes of memory. Findings still cover every row.
-    public static let maximumPixelHeight = 16_384
+    package static let maximumPixelHeight = 16_384
 
     /// The list at least `minimumHeight` tall (a screen), with the canvas's warnings (glyphs that
     /// failed to load) and, when the list is taller than ``maximumPixelHeight``, a sentence saying
     /// where the image was cut.
-    public static func render(list: NotesList, scale: Double, minimumHeight: Double = 1)
+    package static func render(list: NotesList, scale: Double, minimumHeight: Double = 1)
         -> (image: RGBAImage, warnings: [String], cut: String?)
     {
         let fullHeight = max(minimumHeight, list.contentHeight)
@@ -61,12 +61,12 @@ public enum NotepadDrawing {
     }
 
     /// The editor's first screen (the view size).
-    public static func draw(editor: NoteEditor, scale: Double) -> RGBAImage {
+    package static func draw(editor: NoteEditor, scale: Double) -> RGBAImage {
         render(editor: editor, scale: scale).image
     }
 
     /// The editor's first screen with the canvas's warnings.
-    public static func render(editor: NoteEditor, scale: Double) -> (image: RGBAImage, warnings: [String]) {
+    package static func render(editor: NoteEditor, scale: Double) -> (image: RGBAImage, warnings: [String]) {
         let canvas = Canvas(size: editor.viewSize, scale: scale, background: .white)
         let indicator = editor.timeIndicator
         canvas.fill(

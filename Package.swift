@@ -107,6 +107,14 @@ let package = Package(
             name: "DynamicTypeTestingTests", dependencies: ["DynamicTypeTesting", "DynamicTypeSnapshots"],
             exclude: ["__Snapshots__"]),
         .testTarget(name: "EndToEndTests", dependencies: ["dyntype"], exclude: ["Fixtures"]),
+        // Type-checks README.md's Swift examples against these products with the flags SwiftPM
+        // compiles this target with (the dependencies only make sure the modules are built).
+        .testTarget(
+            name: "DocTests",
+            dependencies: [
+                "DynamicTypeCore", "FontSystem", "TextStack", "Notepad", "Rendering", "DynamicTypeTesting",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

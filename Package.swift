@@ -11,12 +11,14 @@ let package = Package(
         .library(name: "Notepad", targets: ["Notepad"]),
         .library(name: "Rendering", targets: ["Rendering"]),
         .library(name: "DynamicTypeAudit", targets: ["DynamicTypeAudit"]),
+        .library(name: "DynamicTypeSnapshots", targets: ["DynamicTypeSnapshots"]),
         .library(name: "DynamicTypeTesting", targets: ["DynamicTypeTesting"]),
         .executable(name: "dyntype", targets: ["dyntype"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
     ],
     targets: [
         // MARK: C libraries (system packages; see README "Dependencies")
@@ -84,7 +86,10 @@ let package = Package(
         // the DynamicTypeTesting library and `dyntype snapshot`.
         .target(
             name: "DynamicTypeSnapshots",
-            dependencies: ["DynamicTypeCore", "FontSystem", "TextStack", "Notepad", "Rendering", "DynamicTypeAudit"]),
+            dependencies: [
+                "DynamicTypeCore", "FontSystem", "TextStack", "Notepad", "Rendering", "DynamicTypeAudit",
+                .product(name: "Crypto", package: "swift-crypto"),
+            ]),
         .target(
             name: "DynamicTypeTesting",
             dependencies: [
@@ -117,6 +122,14 @@ let package = Package(
             name: "DynamicTypeTestingTests", dependencies: ["DynamicTypeTesting", "DynamicTypeSnapshots"],
             exclude: ["__Snapshots__"]),
         .testTarget(name: "EndToEndTests", dependencies: ["dyntype", "DynamicTypeAudit", "TextStack"], exclude: ["Fixtures"]),
+        // Type-checks README.md's Swift examples against these products with the flags SwiftPM
+        // compiles this target with (the dependencies only make sure the modules are built).
+        .testTarget(
+            name: "DocTests",
+            dependencies: [
+                "DynamicTypeCore", "FontSystem", "TextStack", "Notepad", "Rendering", "DynamicTypeAudit", "DynamicTypeTesting",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,33 +1,33 @@
 import Foundation
 
 /// A file that could not be written.
-public struct SnapshotWriteError: Error, Hashable, Sendable, CustomStringConvertible {
-    public var path: String
-    public var reason: String
+package struct SnapshotWriteError: Error, Hashable, Sendable, CustomStringConvertible {
+    package var path: String
+    package var reason: String
 
-    public var description: String { "cannot write '\(path)': \(reason)" }
+    package var description: String { "cannot write '\(path)': \(reason)" }
 }
 
 /// Writes files atomically: the bytes go to a temporary file in the destination's directory
 /// (`.<name>.tmp-<pid>-<random>`), which is then renamed over the destination. A process killed at
 /// any point leaves either the old file or the new one, never a mix; a failed write removes its
 /// temporary file and leaves the destination untouched.
-public struct AtomicWriter: Sendable {
+package struct AtomicWriter: Sendable {
     /// Called once the temporary file is complete, just before the rename. Tests throw here to
     /// simulate a process that dies between writing and renaming.
-    public var beforeRename: @Sendable (_ temporary: URL, _ destination: URL) throws -> Void
+    package var beforeRename: @Sendable (_ temporary: URL, _ destination: URL) throws -> Void
 
-    public init(beforeRename: @escaping @Sendable (_ temporary: URL, _ destination: URL) throws -> Void = { _, _ in }) {
+    package init(beforeRename: @escaping @Sendable (_ temporary: URL, _ destination: URL) throws -> Void = { _, _ in }) {
         self.beforeRename = beforeRename
     }
 
     /// The writer without hooks.
-    public static let standard = AtomicWriter()
+    package static let standard = AtomicWriter()
 
     /// Writes `data` to `url`, creating the directory if needed.
     ///
     /// - Throws: ``SnapshotWriteError`` naming the path and the system's reason.
-    public func write(_ data: Data, to url: URL) throws(SnapshotWriteError) {
+    package func write(_ data: Data, to url: URL) throws(SnapshotWriteError) {
         let directory = url.deletingLastPathComponent()
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

@@ -27,15 +27,15 @@ public struct BitmapTolerance: Hashable, Sendable {
 }
 
 /// The result of comparing a reference image with a new one.
-public struct BitmapComparison: Hashable, Sendable {
+package struct BitmapComparison: Hashable, Sendable {
     /// A rectangle of pixels (inclusive bounds).
-    public struct PixelBounds: Hashable, Sendable {
-        public var minX: Int
-        public var minY: Int
-        public var maxX: Int
-        public var maxY: Int
+    package struct PixelBounds: Hashable, Sendable {
+        package var minX: Int
+        package var minY: Int
+        package var maxX: Int
+        package var maxY: Int
 
-        public init(minX: Int, minY: Int, maxX: Int, maxY: Int) {
+        package init(minX: Int, minY: Int, maxX: Int, maxY: Int) {
             self.minX = minX
             self.minY = minY
             self.maxX = maxX
@@ -43,35 +43,35 @@ public struct BitmapComparison: Hashable, Sendable {
         }
     }
 
-    public var referenceWidth: Int
-    public var referenceHeight: Int
-    public var actualWidth: Int
-    public var actualHeight: Int
+    package var referenceWidth: Int
+    package var referenceHeight: Int
+    package var actualWidth: Int
+    package var actualHeight: Int
     /// Pixels that differ beyond the tolerance (every pixel when the sizes differ).
-    public var differingPixels: Int
+    package var differingPixels: Int
     /// Pixels compared (of the larger image when the sizes differ).
-    public var totalPixels: Int
+    package var totalPixels: Int
     /// The largest channel difference seen (0…255).
-    public var maxChannelDifference: Int
+    package var maxChannelDifference: Int
     /// The largest ΔE among differing pixels.
-    public var maxDeltaE: Double
+    package var maxDeltaE: Double
     /// Where the differing pixels are.
-    public var bounds: PixelBounds?
+    package var bounds: PixelBounds?
     /// Differing pixels per row (for the likely-cause analysis), top row first.
-    public var rowsWithDifferences: Int
-    public var tolerance: BitmapTolerance
+    package var rowsWithDifferences: Int
+    package var tolerance: BitmapTolerance
 
-    public var sizesMatch: Bool { referenceWidth == actualWidth && referenceHeight == actualHeight }
+    package var sizesMatch: Bool { referenceWidth == actualWidth && referenceHeight == actualHeight }
 
     /// Whether the images match within the tolerance.
-    public var passes: Bool {
+    package var passes: Bool {
         guard sizesMatch else { return false }
         guard totalPixels > 0 else { return true }
         return Double(differingPixels) <= tolerance.pixels * Double(totalPixels)
     }
 
     /// Compares `actual` with `reference`.
-    public static func compare(reference: RGBAImage, actual: RGBAImage, tolerance: BitmapTolerance = .exact) -> BitmapComparison {
+    package static func compare(reference: RGBAImage, actual: RGBAImage, tolerance: BitmapTolerance = .exact) -> BitmapComparison {
         var result = BitmapComparison(
             referenceWidth: reference.width, referenceHeight: reference.height, actualWidth: actual.width,
             actualHeight: actual.height, differingPixels: 0, totalPixels: 0, maxChannelDifference: 0, maxDeltaE: 0,
@@ -116,7 +116,7 @@ public struct BitmapComparison: Hashable, Sendable {
 
     /// A picture of the differences: the new image faded to a light grey, differing pixels in red
     /// (where the sizes differ, everything outside the common area is red too).
-    public static func diffImage(reference: RGBAImage, actual: RGBAImage, tolerance: BitmapTolerance = .exact) -> RGBAImage {
+    package static func diffImage(reference: RGBAImage, actual: RGBAImage, tolerance: BitmapTolerance = .exact) -> RGBAImage {
         let width = max(reference.width, actual.width), height = max(reference.height, actual.height)
         var out = RGBAImage(width: max(1, width), height: max(1, height), fill: (255, 0, 0, 255))
         for y in 0..<height {
@@ -142,7 +142,7 @@ public struct BitmapComparison: Hashable, Sendable {
     }
 
     /// What failed, how much, where, and the likely cause.
-    public var message: String {
+    package var message: String {
         guard sizesMatch else {
             var text = "image size differs: reference \(referenceWidth)×\(referenceHeight) px, now \(actualWidth)×\(actualHeight) px."
             if referenceWidth != actualWidth {
@@ -163,7 +163,7 @@ public struct BitmapComparison: Hashable, Sendable {
     }
 
     /// A guess from the shape of the differences.
-    public var likelyCause: String {
+    package var likelyCause: String {
         guard let bounds else { return "none (the images match)." }
         if maxDeltaE < 6 {
             return "faint colour differences only (ΔE < 6): anti-aliasing or a different rasterizer (FreeType version, hinting); if that is expected, allow it with perceptualTolerance."

@@ -212,16 +212,16 @@ public struct HermeticFontSet: Hashable, Sendable {
 
     /// A hash of every file's path, size and modification time.
     private func key() -> String {
-        var hasher = SHA256Hasher()
+        var description = ""
         for package in packages {
             for path in package.paths {
                 let attributes = try? FileManager.default.attributesOfItem(atPath: path)
                 let size = (attributes?[.size] as? NSNumber)?.intValue ?? -1
                 let modified = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-                hasher.update("\(package.name)\t\(HermeticFontSet.realPath(path))\t\(size)\t\(modified)\n")
+                description += "\(package.name)\t\(HermeticFontSet.realPath(path))\t\(size)\t\(modified)\n"
             }
         }
-        return String(hasher.finalizeHex().prefix(20))
+        return String(SHA256Digest.hex(Data(description.utf8)).prefix(20))
     }
 
     private func isValidFarm(_ url: URL) -> Bool {

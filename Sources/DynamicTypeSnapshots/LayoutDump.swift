@@ -25,12 +25,12 @@ import TextStack
 /// A list dump has the headline font, the titles' style and the seed rule's numbers, then every row
 /// (y, height, lines, truncation) with its title's fragments, and the findings. Character ranges are UTF-16
 /// (as `NSRange`); lengths are points rounded to 2 decimals; text is quoted Swift-style.
-public enum LayoutDump {
+package enum LayoutDump {
     /// The first line of every dump; bump when the format changes.
-    public static let header = "dyntype layout dump 1"
+    package static let header = "dyntype layout dump 1"
 
     /// The dump of a notes list.
-    public static func list(_ list: NotesList, screen: NotepadScreen, findings: [Finding]) -> String {
+    package static func list(_ list: NotesList, screen: NotepadScreen, findings: [Finding]) -> String {
         var out: [String] = [header]
         out.append("list: \(list.notes.count) notes · width \(num(list.width)) pt · rows \(list.rule.rawValue)")
         out.append(settingLine(list.setting, profile: screen.profile))
@@ -61,7 +61,7 @@ public enum LayoutDump {
     }
 
     /// The dump of a note's editor.
-    public static func editor(_ editor: NoteEditor, screen: NotepadScreen, findings: [Finding]) -> String {
+    package static func editor(_ editor: NoteEditor, screen: NotepadScreen, findings: [Finding]) -> String {
         let storage = editor.textStorage.storage
         let lines = editor.layoutManager.lineFragments
         var out: [String] = [header]
@@ -75,8 +75,61 @@ public enum LayoutDump {
         )
         let paragraphs = paragraphRanges(storage)
         out.append(
-            "text: \(storage.length) UTF-16 units · \(paragraphs.count) paragraph\(paragraphs.count == 1 ? "" : "s") · \(lines.count) line\(lines.count == 1 ? "" : "s") · content height \(num(editor.contentHeight)) · container inset \(num(NoteEditor.textContainerInset))"
+            "text: \(textSummary(storage, paragraphs: paragraphs.count, lines: lines.count)) · content height \(num(editor.contentHeight)) · container inset \(num(NoteEditor.textContainerInset))"
         )
+        out += paragraphLines(storage: storage, paragraphs: paragraphs, lines: lines, base: body)
+        let diagnostics = editor.textStorage.highlighter.diagnostics
+        if !diagnostics.isEmpty {
+            out.append("highlighting:")
+            out += diagnostics.map { "  \($0.description)" }
+        }
+        out += findingLines(findings)
+        return out.joined(separator: "\n") + "\n"
+    }
+
+    /// The dump of any text laid out by a `LayoutManager` (a ``TextLayoutSnapshot``): the
+    /// container and setting, the base font, then the paragraphs as in an editor dump, then the
+    /// font fallbacks, characters no font has, and text that fit in no container.
+    static func text(_ rendering: TextLayoutRendering) -> String {
+        let storage = rendering.storage
+        let lines = rendering.layoutManager.lineFragments
+        let snapshot = rendering.snapshot
+        var out: [String] = [header]
+        let height = snapshot.containerSize.height.isFinite ? num(snapshot.containerSize.height) : "∞"
+        out.append("container: \(num(snapshot.containerSize.width))×\(height) pt · used height \(num(rendering.usedHeight))")
+        out.append(settingLine(rendering.setting, profile: snapshot.profile))
+        out.append("base font: \(fontName(rendering.baseFont)) · line height \(num(rendering.baseFont.lineHeight))")
+        let paragraphs = paragraphRanges(storage)
+        out.append("text: \(textSummary(storage, paragraphs: paragraphs.count, lines: lines.count))")
+        out += paragraphLines(storage: storage, paragraphs: paragraphs, lines: lines, base: rendering.baseFont)
+        let fallbacks = rendering.layoutManager.fallbacks
+        if !fallbacks.isEmpty {
+            out.append("fallbacks:")
+            out += fallbacks.map { fallback in
+                let range = "\(fallback.range.location)..<\(fallback.range.location + fallback.range.length)"
+                let text = quote(storage.substring(with: fallback.range))
+                guard let used = fallback.usedFamily else {
+                    return "  \(range) \(text): no font has it (asked for \(fallback.requestedFamily))"
+                }
+                return "  \(range) \(text): \(fallback.requestedFamily) → \(used)"
+            }
+        }
+        if let overflow = rendering.layoutManager.overflowRange {
+            out.append("overflow: chars \(overflow.location)..<\(overflow.location + overflow.length) fit in no container")
+        }
+        return out.joined(separator: "\n") + "\n"
+    }
+
+    // MARK: Pieces
+
+    /// `61 UTF-16 units · 2 paragraphs · 4 lines`.
+    static func textSummary(_ storage: TextStorage, paragraphs: Int, lines: Int) -> String {
+        "\(storage.length) UTF-16 units · \(paragraphs) paragraph\(paragraphs == 1 ? "" : "s") · \(lines) line\(lines == 1 ? "" : "s")"
+    }
+
+    /// Each paragraph's range and top, then its line fragments relative to the paragraph.
+    static func paragraphLines(storage: TextStorage, paragraphs: [NSRange], lines: [LineFragment], base: ResolvedFont) -> [String] {
+        var out: [String] = []
         var lineIndex = 0
         for (number, paragraph) in paragraphs.enumerated() {
             let end = paragraph.location + paragraph.length
@@ -94,19 +147,11 @@ public enum LayoutDump {
                 out.append(
                     fragmentLine(
                         index: index, line: line, storage: storage, origin: paragraph.location, top: top, relative: true,
-                        base: body, baseStyle: ""))
+                        base: base, baseStyle: ""))
             }
         }
-        let diagnostics = editor.textStorage.highlighter.diagnostics
-        if !diagnostics.isEmpty {
-            out.append("highlighting:")
-            out += diagnostics.map { "  \($0.description)" }
-        }
-        out += findingLines(findings)
-        return out.joined(separator: "\n") + "\n"
+        return out
     }
-
-    // MARK: Pieces
 
     static func settingLine(_ setting: TextSizeSetting, profile: TypeRampProfile) -> String {
         "setting: \(setting.category.name) · Bold Text \(setting.legibilityWeight == .bold ? "on" : "off") · profile \(profile.name)"
@@ -141,7 +186,7 @@ public enum LayoutDump {
 
     /// The drawing attributes of a range other than the font, as one phrase: `color #E6261F
     /// strikethrough single letterpress`; empty for plain text.
-    public static func style(_ attributes: TextAttributes) -> String {
+    package static func style(_ attributes: TextAttributes) -> String {
         var parts: [String] = []
         if let color = attributes.foregroundColor, color != .black { parts.append("color \(color.hexString)") }
         if let color = attributes.backgroundColor { parts.append("background \(color.hexString)") }
@@ -205,7 +250,7 @@ public enum LayoutDump {
     }
 
     /// `Inter Semi Bold 17` (family as matched, face style, size in points).
-    public static func fontName(_ font: ResolvedFont) -> String {
+    package static func fontName(_ font: ResolvedFont) -> String {
         "\(font.familyName) \(font.styleName) \(num(font.pointSize))"
     }
 
@@ -233,7 +278,7 @@ public enum LayoutDump {
     }
 
     /// Points with at most 2 decimals; never "-0".
-    public static func num(_ value: Double) -> String {
+    package static func num(_ value: Double) -> String {
         // Integer arithmetic on hundredths: the same text as formatting the rounded value with
         // "%.2f" and trimming zeros, without `String(format:)` — a dump has millions of numbers.
         let hundredths = (value * 100).rounded()
@@ -252,7 +297,7 @@ public enum LayoutDump {
     }
 
     /// A Swift-style quoted string: `\n`, `\t`, `\"`, `\\`, other controls as `\u{…}`.
-    public static func quote(_ text: String) -> String {
+    package static func quote(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -1,127 +1,140 @@
 import Foundation
 
-/// A unified diff of two texts, line by line (`diff -u` style, 3 lines of context), for text
-/// snapshot failures.
+/// The line diff of text snapshot failures — the one format the testing library and
+/// `dyntype snapshot verify` print, and the `.diff` file both write.
+///
+/// It is swift-snapshot-testing's `Diffing<String>.lines` format, byte for byte (a test compares
+/// the two on random texts): hunks headed `@@ −old,count +new,count @@` with 4 lines of context,
+/// context lines indented with a figure space (U+2007), removed lines marked `−` (U+2212, minus
+/// sign), added lines `+`, and `¬` after a line that ends in a space. swift-snapshot-testing
+/// keeps its diff internal and links XCTest, which the CLI must not, so the algorithm is ported
+/// here.
 ///
 /// ```swift
-/// LineDiff.unified(old: "a\nb\nc\n", new: "a\nB\nc\n", oldName: "reference", newName: "actual")
-/// // --- reference
-/// // +++ actual
-/// // @@ -1,3 +1,3 @@
+/// LineDiff.patch(old: "a\nb\nc\n", new: "a\nB\nc\n")
+/// // @@ −1,4 +1,4 @@
 /// //  a
-/// // -b
+/// // −b
 /// // +B
 /// //  c
+/// //  (the empty last line)
 /// ```
-public enum LineDiff {
-    enum Edit: Equatable {
-        case same(String)
-        case removed(String)
-        case added(String)
-    }
-
-    /// The unified diff, or nil when the texts are equal.
-    public static func unified(old: String, new: String, oldName: String, newName: String, context: Int = 3) -> String? {
+package enum LineDiff {
+    /// The diff of `old` (the reference) and `new`, or nil when they are equal.
+    package static func patch(old: String, new: String) -> String? {
         guard old != new else { return nil }
-        let a = old.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let b = new.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let edits = script(a, b)
-        var out = ["--- \(oldName)", "+++ \(newName)"]
-        // Line numbers (0-based) before each edit.
-        var positions: [(old: Int, new: Int)] = []
-        var oldLine = 0, newLine = 0
-        for edit in edits {
-            positions.append((oldLine, newLine))
-            switch edit {
-            case .same: oldLine += 1; newLine += 1
-            case .removed: oldLine += 1
-            case .added: newLine += 1
-            }
-        }
-        // Hunks: each change with `context` lines around it, overlapping ones merged.
-        var hunks: [Range<Int>] = []
-        for (index, edit) in edits.enumerated() {
-            if case .same = edit { continue }
-            let range = max(0, index - context)..<min(edits.count, index + context + 1)
-            if let last = hunks.last, last.upperBound >= range.lowerBound {
-                hunks[hunks.count - 1] = last.lowerBound..<max(last.upperBound, range.upperBound)
-            } else {
-                hunks.append(range)
-            }
-        }
-        for hunk in hunks {
-            let slice = edits[hunk]
-            let oldCount = slice.filter { if case .added = $0 { false } else { true } }.count
-            let newCount = slice.filter { if case .removed = $0 { false } else { true } }.count
-            let first = positions[hunk.lowerBound]
-            out.append("@@ -\(first.old + (oldCount == 0 ? 0 : 1)),\(oldCount) +\(first.new + (newCount == 0 ? 0 : 1)),\(newCount) @@")
-            for edit in slice {
-                switch edit {
-                case .same(let line): out.append(" " + line)
-                case .removed(let line): out.append("-" + line)
-                case .added(let line): out.append("+" + line)
-                }
-            }
-        }
-        return out.joined(separator: "\n") + "\n"
+        let hunks = chunk(
+            diff(
+                old.split(separator: "\n", omittingEmptySubsequences: false).map(String.init),
+                new.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)))
+        return hunks.flatMap { [$0.patchMark] + $0.lines }.joined(separator: "\n")
     }
 
-    /// The number of lines removed and added.
-    public static func changeCount(old: String, new: String) -> (removed: Int, added: Int) {
-        let edits = script(
-            old.split(separator: "\n", omittingEmptySubsequences: false).map(String.init),
-            new.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
-        var removed = 0, added = 0
-        for edit in edits {
-            if case .removed = edit { removed += 1 }
-            if case .added = edit { added += 1 }
-        }
-        return (removed, added)
+    /// A text mismatch for ``ReferenceCheck``: the patch as the message and as the `.diff` file.
+    package static func mismatch(old: String, new: String) -> ReferenceCheck.Mismatch? {
+        patch(old: old, new: new).map { ReferenceCheck.Mismatch(message: $0, artifacts: [("diff", Data($0.utf8))]) }
     }
 
-    /// An edit script: common prefix and suffix kept, the middle by longest common subsequence
-    /// (or replaced wholesale when it is too large to compare cheaply).
-    static func script(_ a: [String], _ b: [String]) -> [Edit] {
-        var prefix = 0
-        while prefix < a.count, prefix < b.count, a[prefix] == b[prefix] { prefix += 1 }
-        var suffix = 0
-        while suffix < a.count - prefix, suffix < b.count - prefix, a[a.count - 1 - suffix] == b[b.count - 1 - suffix] {
-            suffix += 1
-        }
-        let midA = Array(a[prefix..<(a.count - suffix)]), midB = Array(b[prefix..<(b.count - suffix)])
-        var edits = a[0..<prefix].map { Edit.same($0) }
-        let n = midA.count, m = midB.count
-        if n * m > 4_000_000 {
-            edits += midA.map { .removed($0) } + midB.map { .added($0) }
-        } else if n > 0 || m > 0 {
-            // lcs[i][j] = LCS length of midA[i...] and midB[j...], in one flat array.
-            var lcs = [Int32](repeating: 0, count: (n + 1) * (m + 1))
-            let width = m + 1
-            if n > 0 && m > 0 {
-                for i in stride(from: n - 1, through: 0, by: -1) {
-                    for j in stride(from: m - 1, through: 0, by: -1) {
-                        lcs[i * width + j] =
-                            midA[i] == midB[j]
-                            ? lcs[(i + 1) * width + j + 1] + 1 : max(lcs[(i + 1) * width + j], lcs[i * width + j + 1])
-                    }
+    // MARK: swift-snapshot-testing's algorithm (Sources/SnapshotTesting/Diff.swift, 1.19)
+
+    static let minus = "\u{2212}"
+    static let plus = "+"
+    static let figureSpace = "\u{2007}"
+
+    struct Difference {
+        enum Which { case first, second, both }
+        var elements: [String]
+        var which: Which
+    }
+
+    /// A longest-common-run split, recursively on both sides (not a minimal edit script: the
+    /// same choices swift-snapshot-testing makes, so the hunks are the same).
+    static func diff(_ first: [String], _ second: [String]) -> [Difference] {
+        var indicesOf: [String: [Int]] = [:]
+        for (index, element) in first.enumerated() { indicesOf[element, default: []].append(index) }
+        var overlap: [Int: Int] = [:]
+        var bestFirst = 0, bestSecond = 0, bestLength = 0
+        for (secondIndex, element) in second.enumerated() {
+            var newOverlap: [Int: Int] = [:]
+            var innerFirst = bestFirst, innerSecond = bestSecond, innerLength = bestLength
+            for firstIndex in indicesOf[element] ?? [] {
+                let length = (overlap[firstIndex - 1] ?? 0) + 1
+                newOverlap[firstIndex] = length
+                // Compared with the best before this element, as the original does.
+                if length > bestLength {
+                    innerFirst = firstIndex - length + 1
+                    innerSecond = secondIndex - length + 1
+                    innerLength = length
                 }
             }
-            var i = 0, j = 0
-            while i < n || j < m {
-                if i < n, j < m, midA[i] == midB[j] {
-                    edits.append(.same(midA[i]))
-                    i += 1
-                    j += 1
-                } else if i < n, j == m || lcs[(i + 1) * width + j] >= lcs[i * width + j + 1] {
-                    edits.append(.removed(midA[i]))
-                    i += 1
-                } else {
-                    edits.append(.added(midB[j]))
-                    j += 1
-                }
+            overlap = newOverlap
+            bestFirst = innerFirst
+            bestSecond = innerSecond
+            bestLength = innerLength
+        }
+        guard bestLength > 0 else {
+            return (first.isEmpty ? [] : [Difference(elements: first, which: .first)])
+                + (second.isEmpty ? [] : [Difference(elements: second, which: .second)])
+        }
+        return diff(Array(first[..<bestFirst]), Array(second[..<bestSecond]))
+            + [Difference(elements: Array(first[bestFirst..<(bestFirst + bestLength)]), which: .both)]
+            + diff(Array(first[(bestFirst + bestLength)...]), Array(second[(bestSecond + bestLength)...]))
+    }
+
+    struct Hunk {
+        var firstIndex = 0
+        var firstLength = 0
+        var secondIndex = 0
+        var secondLength = 0
+        var lines: [String] = []
+
+        var patchMark: String {
+            "@@ \(LineDiff.minus)\(firstIndex + 1),\(firstLength) \(LineDiff.plus)\(secondIndex + 1),\(secondLength) @@"
+        }
+
+        static func + (lhs: Hunk, rhs: Hunk) -> Hunk {
+            Hunk(
+                firstIndex: lhs.firstIndex + rhs.firstIndex, firstLength: lhs.firstLength + rhs.firstLength,
+                secondIndex: lhs.secondIndex + rhs.secondIndex, secondLength: lhs.secondLength + rhs.secondLength,
+                lines: lhs.lines + rhs.lines)
+        }
+
+        var changed: Bool { lines.contains { $0.hasPrefix(LineDiff.minus) || $0.hasPrefix(LineDiff.plus) } }
+    }
+
+    static func chunk(_ differences: [Difference], context: Int = 4) -> [Hunk] {
+        func marked(_ prefix: String) -> (String) -> String {
+            { prefix + $0 + ($0.hasSuffix(" ") ? "¬" : "") }
+        }
+        var current = Hunk()
+        var hunks: [Hunk] = []
+        for difference in differences {
+            let length = difference.elements.count
+            switch difference.which {
+            case .both where length > context * 2:
+                let hunk = current + Hunk(
+                    firstLength: context, secondLength: context,
+                    lines: difference.elements.prefix(context).map(marked(figureSpace)))
+                if hunk.changed { hunks.append(hunk) }
+                current = Hunk(
+                    firstIndex: current.firstIndex + current.firstLength + length - context, firstLength: context,
+                    secondIndex: current.secondIndex + current.secondLength + length - context, secondLength: context,
+                    lines: difference.elements.suffix(context).map(marked(figureSpace)))
+            case .both where current.lines.isEmpty:
+                let lines = difference.elements.suffix(context).map(marked(figureSpace))
+                current = current + Hunk(
+                    firstIndex: length - lines.count, firstLength: lines.count, secondIndex: length - lines.count,
+                    secondLength: lines.count, lines: lines)
+            case .both:
+                current = current + Hunk(
+                    firstLength: length, secondLength: length, lines: difference.elements.map(marked(figureSpace)))
+            case .first:
+                current = current + Hunk(firstLength: length, lines: difference.elements.map(marked(minus)))
+            case .second:
+                current = current + Hunk(secondLength: length, lines: difference.elements.map(marked(plus)))
             }
         }
-        edits += a[(a.count - suffix)...].map { Edit.same($0) }
-        return edits
+        if current.changed { hunks.append(current) }
+        return hunks
     }
 }

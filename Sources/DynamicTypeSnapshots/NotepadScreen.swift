@@ -161,7 +161,7 @@ public struct NotepadRendering {
         return fonts
     }
 
-    /// The readable text dump (see ``LayoutDump``).
+    /// The readable text dump: lines with their ranges, boxes, baselines and text, fonts, row heights, findings.
     public func layoutDump() -> String {
         switch view {
         case .list(let list): LayoutDump.list(list, screen: screen, findings: findings)

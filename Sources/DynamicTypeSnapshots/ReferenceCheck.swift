@@ -2,7 +2,7 @@ import DynamicTypeCore
 import Foundation
 
 /// swift-snapshot-testing's record modes, for code that does not link SnapshotTesting (the CLI).
-public enum SnapshotRecordMode: String, Hashable, Sendable, CaseIterable {
+package enum SnapshotRecordMode: String, Hashable, Sendable, CaseIterable {
     /// Record every snapshot, whatever is on disk (and fail, in tests: re-run to compare).
     case all
     /// Record only missing references (and fail); compare the others. The default.
@@ -15,7 +15,7 @@ public enum SnapshotRecordMode: String, Hashable, Sendable, CaseIterable {
     /// The mode from `SNAPSHOT_TESTING_RECORD` (`all`, `missing`, `failed`, `never`); when it is
     /// not set, `never` if `CI` is set (recording on CI would hide failures), else `fallback`.
     /// An unknown value is ignored, as swift-snapshot-testing does; empty values count as unset.
-    public static func fromEnvironment(
+    package static func fromEnvironment(
         _ environment: [String: String] = ProcessInfo.processInfo.environment, default fallback: SnapshotRecordMode = .missing
     ) -> SnapshotRecordMode {
         if let value = environment["SNAPSHOT_TESTING_RECORD"], let mode = SnapshotRecordMode(rawValue: value) { return mode }
@@ -23,7 +23,7 @@ public enum SnapshotRecordMode: String, Hashable, Sendable, CaseIterable {
     }
 
     /// Whether `CI` is set to something (CI services set `CI=true`).
-    public static func isCI(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> Bool {
+    package static func isCI(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> Bool {
         !(environment["CI"] ?? "").isEmpty
     }
 }
@@ -80,32 +80,32 @@ public struct ReferenceResult: Sendable {
 /// ``ReferenceResult/Kind/environmentChanged``; either way the content is not compared. All writes
 /// are atomic (``AtomicWriter``); nothing is ever deleted, and an artifact is never written over
 /// its reference.
-public struct ReferenceCheck {
+package struct ReferenceCheck {
     /// A content difference.
-    public struct Mismatch {
+    package struct Mismatch {
         /// What differs and the likely cause.
-        public var message: String
+        package var message: String
         /// Extra files for review: suffix (`diff.png`, `diff`) and bytes. They are written next to
         /// the new snapshot as `<reference name without extension>.<suffix>`.
-        public var artifacts: [(suffix: String, data: Data)]
+        package var artifacts: [(suffix: String, data: Data)]
 
-        public init(message: String, artifacts: [(suffix: String, data: Data)] = []) {
+        package init(message: String, artifacts: [(suffix: String, data: Data)] = []) {
             self.message = message
             self.artifacts = artifacts
         }
     }
 
     /// The reference file.
-    public var reference: URL
+    package var reference: URL
     /// Where the new snapshot goes when it fails (same file name as the reference, in the
     /// artifacts folder).
-    public var artifact: URL
-    public var mode: SnapshotRecordMode
-    public var writer: AtomicWriter
+    package var artifact: URL
+    package var mode: SnapshotRecordMode
+    package var writer: AtomicWriter
     /// Shown in messages (`"02-welcome at large"`).
-    public var label: String
+    package var label: String
 
-    public init(reference: URL, artifact: URL, mode: SnapshotRecordMode, label: String, writer: AtomicWriter = .standard) {
+    package init(reference: URL, artifact: URL, mode: SnapshotRecordMode, label: String, writer: AtomicWriter = .standard) {
         self.reference = reference
         self.artifact = artifact
         self.mode = mode
@@ -114,7 +114,7 @@ public struct ReferenceCheck {
     }
 
     /// `<reference>.fingerprint.json`.
-    public var fingerprintURL: URL { Self.fingerprintURL(for: reference) }
+    package var fingerprintURL: URL { Self.fingerprintURL(for: reference) }
 
     /// The most a reference or fingerprint is read of: references are this package's own dumps
     /// and PNGs, far smaller; the bound only keeps a planted FIFO or a runaway file harmless.
@@ -131,20 +131,23 @@ public struct ReferenceCheck {
         }
     }
 
-    public static func fingerprintURL(for reference: URL) -> URL {
+    package static func fingerprintURL(for reference: URL) -> URL {
         reference.deletingLastPathComponent().appendingPathComponent(reference.lastPathComponent + ".fingerprint.json")
     }
 
     /// Checks `actual` (the new snapshot's bytes, made in the environment `fingerprint`).
     ///
+    /// - Parameter fingerprint: the environment the snapshot was made in; nil for a strategy that
+    ///   reports none (not one of the project's): then no fingerprint is written or checked, and
+    ///   only the content is compared.
     /// - Parameter compare: the content comparison, given the reference's and the new bytes
     ///   (only called when they are not byte-identical); nil when they match.
-    public func run(
-        actual: Data, fingerprint: EnvironmentFingerprint, compare: (_ reference: Data, _ actual: Data) -> Mismatch?
+    package func run(
+        actual: Data, fingerprint: EnvironmentFingerprint?, compare: (_ reference: Data, _ actual: Data) -> Mismatch?
     ) -> ReferenceResult {
         let fileManager = FileManager.default
         let hasReference = fileManager.fileExists(atPath: reference.path)
-        let hasFingerprint = fileManager.fileExists(atPath: fingerprintURL.path)
+        let hasFingerprint = fingerprint != nil && fileManager.fileExists(atPath: fingerprintURL.path)
         let rerecord = "re-record with SNAPSHOT_TESTING_RECORD=failed (or all), then review the changed files before committing"
 
         func result(_ kind: ReferenceResult.Kind, _ message: String, artifacts: [URL] = [], wrote: Bool = false) -> ReferenceResult {
@@ -153,7 +156,7 @@ public struct ReferenceCheck {
         /// Fingerprint first, then the reference: a kill in between leaves the old reference,
         /// whose comparison then fails visibly rather than passing by accident.
         func record() throws(SnapshotWriteError) {
-            try writer.write(fingerprint.jsonData(), to: fingerprintURL)
+            if let fingerprint { try writer.write(fingerprint.jsonData(), to: fingerprintURL) }
             try writer.write(actual, to: reference)
         }
         func saveArtifacts(_ extra: [(suffix: String, data: Data)] = []) -> ([URL], String) {
@@ -209,9 +212,10 @@ public struct ReferenceCheck {
         }
 
         if mode == .all {
-            if hasReference, hasFingerprint, let old = try? InputFile.read(atPath: reference.path, limit: Self.readLimit),
-                old == actual, let oldPrint = try? InputFile.read(atPath: fingerprintURL.path, limit: Self.readLimit),
-                oldPrint == fingerprint.jsonData()
+            if hasReference, let old = try? InputFile.read(atPath: reference.path, limit: Self.readLimit), old == actual,
+                fingerprint.map({ fingerprint in
+                    hasFingerprint && (try? InputFile.read(atPath: fingerprintURL.path, limit: Self.readLimit)) == fingerprint.jsonData()
+                }) ?? true
             {
                 return result(
                     .unchanged,
@@ -243,7 +247,7 @@ public struct ReferenceCheck {
             }
             return result(
                 .recordedMissing,
-                "No reference was found on disk for \(label). Recorded it (with its environment fingerprint) to \(reference.path); review it and re-run to compare against it.",
+                "No reference was found on disk for \(label). Recorded it\(fingerprint == nil ? "" : " (with its environment fingerprint)") to \(reference.path); review it and re-run to compare against it.",
                 wrote: true)
         }
 
@@ -255,7 +259,7 @@ public struct ReferenceCheck {
                 .unreadable, "cannot read the reference of \(label): \(error.description); remove or rename it, then \(rerecord)")
         }
 
-        if hasFingerprint {
+        if hasFingerprint, let fingerprint {
             let recorded: EnvironmentFingerprint
             do {
                 recorded = try EnvironmentFingerprint.decode(try InputFile.read(atPath: fingerprintURL.path, limit: Self.readLimit))
@@ -293,7 +297,7 @@ public struct ReferenceCheck {
                 artifacts: artifacts, wrote: wrote)
         }
 
-        if !hasFingerprint {
+        if let fingerprint, !hasFingerprint {
             if mode == .never {
                 return result(
                     .fingerprintMissing,
@@ -310,10 +314,10 @@ public struct ReferenceCheck {
 }
 
 /// Finds references no snapshot produces any more.
-public enum SnapshotFolder {
+package enum SnapshotFolder {
     /// Files under `directory` (relative paths, sorted) that are not in `expected`; hidden files
     /// (temporary files of interrupted writes) and the folders in `skipping` are ignored.
-    public static func orphans(in directory: URL, expected: Set<String>, skipping: Set<String> = []) -> [String] {
+    package static func orphans(in directory: URL, expected: Set<String>, skipping: Set<String> = []) -> [String] {
         guard let enumerator = FileManager.default.enumerator(atPath: directory.path) else { return [] }
         var result: [String] = []
         while let path = enumerator.nextObject() as? String {

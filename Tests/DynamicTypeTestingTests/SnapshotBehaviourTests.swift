@@ -132,10 +132,11 @@ struct SnapshotBehaviourTests {
         let note = Note(slug: "tiny", contents: "Tiny note\nSome *bold* text.", timestamp: Date(timeIntervalSince1970: 0), source: "test")
         let screen = NotepadScreen.editor(note: note, viewSize: Size(width: 320, height: 200))
         func run(_ screen: NotepadScreen, _ record: SnapshotTestingConfiguration.Record, writer: AtomicWriter = .standard) -> [DynamicTypeSnapshotFailure] {
-            verifyDynamicTypeSnapshots(
-                of: screen, as: .layoutDump, named: "tiny", categories: [.xSmall, .accessibility5], record: record,
-                snapshotDirectory: folder.path, artifactsDirectory: folder.appendingPathComponent("artifacts").path,
-                writer: writer, testName: "recording()")
+            DynamicTypeSweep(
+                name: "tiny", categories: [.xSmall, .accessibility5], record: record, snapshotDirectory: folder.path,
+                artifactsDirectory: folder.appendingPathComponent("artifacts").path, writer: writer, file: #filePath,
+                testName: "recording()"
+            ).run(screen, as: .layoutDump)
         }
         let first = run(screen, .missing)
         #expect(first.map(\.kind) == [.recordedMissing, .recordedMissing])

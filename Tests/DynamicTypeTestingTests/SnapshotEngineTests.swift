@@ -21,16 +21,19 @@ struct SnapshotEngineTests {
 
     // MARK: Line diff
 
-    @Test("unified diff: hunks with context, removed before added, nil when equal")
-    func unifiedDiff() throws {
+    @Test("line diff: swift-snapshot-testing's hunks (4 lines of context, − and +, ¬ after a trailing space), nil when equal")
+    func lineDiff() throws {
         let old = (1...20).map { "line \($0)" }.joined(separator: "\n") + "\n"
-        let new = old.replacingOccurrences(of: "line 5\n", with: "line five\n").replacingOccurrences(of: "line 18\n", with: "")
-        let diff = try #require(LineDiff.unified(old: old, new: new, oldName: "a", newName: "b"))
-        #expect(diff.hasPrefix("--- a\n+++ b\n@@ -2,7 +2,7 @@\n line 2\n line 3\n line 4\n-line 5\n+line five\n line 6\n"))
-        #expect(diff.contains("@@ -15,7 +15,6 @@\n line 15\n line 16\n line 17\n-line 18\n line 19\n"))
-        #expect(LineDiff.unified(old: old, new: old, oldName: "a", newName: "b") == nil)
-        let counts = LineDiff.changeCount(old: old, new: new)
-        #expect(counts.removed == 2 && counts.added == 1)
+        let new = old.replacingOccurrences(of: "line 5\n", with: "line five \n").replacingOccurrences(of: "line 18\n", with: "")
+        let diff = try #require(LineDiff.patch(old: old, new: new))
+        let space = "\u{2007}"
+        #expect(diff.hasPrefix("@@ −1,9 +1,9 @@\n\(space)line 1\n\(space)line 2\n\(space)line 3\n\(space)line 4\n−line 5\n+line five ¬\n\(space)line 6\n"))
+        #expect(diff.contains("@@ −14,8 +14,7 @@\n\(space)line 14\n\(space)line 15\n\(space)line 16\n\(space)line 17\n−line 18\n\(space)line 19\n"))
+        #expect(LineDiff.patch(old: old, new: old) == nil)
+        let mismatch = try #require(LineDiff.mismatch(old: old, new: new))
+        #expect(mismatch.message == diff)
+        #expect(mismatch.artifacts.map(\.suffix) == ["diff"])
+        #expect(mismatch.artifacts.first?.data == Data(diff.utf8))
     }
 
     // MARK: Bitmaps
@@ -116,9 +119,7 @@ struct SnapshotEngineTests {
     }
 
     static func textCompare(_ old: Data, _ new: Data) -> ReferenceCheck.Mismatch? {
-        LineDiff.unified(
-            old: String(decoding: old, as: UTF8.self), new: String(decoding: new, as: UTF8.self), oldName: "old", newName: "new"
-        ).map { ReferenceCheck.Mismatch(message: $0, artifacts: [("diff", Data($0.utf8))]) }
+        LineDiff.mismatch(old: String(decoding: old, as: UTF8.self), new: String(decoding: new, as: UTF8.self))
     }
 
     @Test("record modes: missing records and fails, never refuses, failed re-records, all rewrites")
@@ -142,7 +143,7 @@ struct SnapshotEngineTests {
 
         let differs = Self.check(folder, mode: .missing).run(actual: two, fingerprint: Self.fingerprint, compare: Self.textCompare)
         #expect(differs.kind == .mismatch && !differs.wroteReference)
-        #expect(differs.message.contains("-one\n+two"))
+        #expect(differs.message.contains("−one\n+two"))
         #expect(try Data(contentsOf: folder.appendingPathComponent("artifacts/a.txt")) == two)
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("artifacts/a.diff").path))
         #expect(try Data(contentsOf: folder.appendingPathComponent("refs/a.txt")) == one)

@@ -93,13 +93,17 @@ struct SnapshotCommandTests {
             #expect(!failing.stdout.contains("FAILED   01-hello/\(stem)"))
             #expect(!failing.stdout.contains("FAILED   list/\(stem)"))
         }
-        #expect(failing.stdout.contains("-  L0 +0..<"))
+        // The library's diff format (swift-snapshot-testing's): "−" reference lines, "+" new ones.
+        #expect(failing.stdout.contains("\n         −  L0 +0..<"), "\(failing.stdout)")
         #expect(failing.stdout.contains("pears"))
         #expect(failing.stdout.contains("plums"))
         let artifacts = try Self.listing(out.appendingPathComponent("artifacts"))
         #expect(artifacts["02-groceries/03-large.txt"] != nil)
         let diff = String(decoding: try #require(artifacts["02-groceries/03-large.diff"]), as: UTF8.self)
-        #expect(diff.hasPrefix("--- reference/02-groceries/03-large.txt\n+++ new/02-groceries/03-large.txt\n@@ "))
+        #expect(diff.hasPrefix("@@ −"))
+        let printed = diff.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: "\n", omittingEmptySubsequences: false)
+            .map { "         " + $0 }.joined(separator: "\n")
+        #expect(failing.stdout.contains(printed), "the printed diff is the .diff file (indented under its FAILED line)")
         #expect(artifacts["02-groceries/03-large.diff.png"] != nil)
         #expect(artifacts["02-groceries/03-large.png"] != nil)
         // The references are untouched by a failing verify.

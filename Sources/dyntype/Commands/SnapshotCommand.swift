@@ -320,7 +320,7 @@ struct SnapshotCommand: ParsableCommand {
                 if ext == "txt" {
                     let dump = rendering.layoutDump()
                     result = check.run(actual: Data(dump.utf8), fingerprint: fingerprint) { old, _ in
-                        compareText(old: String(decoding: old, as: UTF8.self), new: dump, path: path)
+                        LineDiff.mismatch(old: String(decoding: old, as: UTF8.self), new: dump)
                     }
                 } else {
                     let image = rendering.image()
@@ -334,16 +334,6 @@ struct SnapshotCommand: ParsableCommand {
             }
         }
         return outcomes
-    }
-
-    static func compareText(old: String, new: String, path: String) -> ReferenceCheck.Mismatch? {
-        guard let diff = LineDiff.unified(old: old, new: new, oldName: "reference/\(path)", newName: "new/\(path)") else { return nil }
-        let counts = LineDiff.changeCount(old: old, new: new)
-        let shown = diff.split(separator: "\n", omittingEmptySubsequences: false)
-        let excerpt = shown.prefix(40).joined(separator: "\n") + (shown.count > 40 ? "\n… (\(shown.count - 40) more diff lines in the .diff file)" : "")
-        return ReferenceCheck.Mismatch(
-            message: "\(counts.removed) line\(counts.removed == 1 ? "" : "s") removed, \(counts.added) added:\n\(excerpt)",
-            artifacts: [("diff", Data(diff.utf8))])
     }
 
     static func compareImage(old: Data, new: RGBAImage, tolerance: BitmapTolerance) -> ReferenceCheck.Mismatch? {

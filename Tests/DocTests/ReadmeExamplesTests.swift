@@ -1,0 +1,448 @@
+import Foundation
+import Testing
+
+/// The README's Swift examples compile: every complete ```swift block is type-checked against the
+/// package's library products as a client sees them (public API only), and the package manifest
+/// examples are evaluated by SwiftPM. Fragments are fenced ```swift-fragment and skipped.
+///
+/// How: each block becomes one file of a module `ReadmeExamples` — its imports at the top, its
+/// declarations inside `struct ReadmeBlock<N>` (so blocks never clash), its statements in that
+/// struct's `func run() async throws`, `#sourceLocation` pointing every line back to README.md —
+/// and `swiftc -typecheck` runs on them with the search paths and C module maps SwiftPM used to
+/// compile this test target (read from the build manifest, `<scratch>/debug.yaml`), which depends on
+/// those products, so the modules are built and current. No second build of the package: a few
+/// seconds. Files go to `<scratch>/readme-examples/` (`.build/`, ignored by git).
+@Suite("README examples", .timeLimit(.minutes(3)))
+struct ReadmeExamplesTests {
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    @Test("every complete ```swift block of README.md compiles against the package's products")
+    func readmeCompiles() throws {
+        let readmeURL = Self.repository.appendingPathComponent("README.md")
+        let readme = try String(contentsOf: readmeURL, encoding: .utf8)
+        let blocks = ReadmeCode.swiftBlocks(in: readme)
+        #expect(blocks.count >= 3, "the README has Swift examples")
+        let compiler = try SwiftCompiler.forThisTestTarget()
+        let folder = compiler.scratch.appendingPathComponent("readme-examples")
+        let code = blocks.filter { !$0.isManifest }
+        let result = try compiler.typecheck(
+            ReadmeCode.sources(for: code, readmePath: readmeURL.path), in: folder.appendingPathComponent("sources"))
+        #expect(
+            result.status == 0,
+            "README.md examples do not compile (complete ```swift blocks must; fence fragments as ```swift-fragment):\n\(result.output)")
+        let products = try ReadmeCode.libraryProducts(
+            inManifest: String(contentsOf: Self.repository.appendingPathComponent("Package.swift"), encoding: .utf8))
+        for (index, manifest) in blocks.filter(\.isManifest).enumerated() {
+            let package = folder.appendingPathComponent("manifest-\(index + 1)")
+            let evaluated = try compiler.evaluateManifest(manifest.code, in: package)
+            #expect(evaluated.status == 0, "README.md:\(manifest.line): the manifest example is not valid:\n\(evaluated.output)")
+            let named = ReadmeCode.productsNamed(in: manifest.code, package: "DynamicTypeSimulator")
+            #expect(!named.isEmpty, "README.md:\(manifest.line): the manifest example names this package's products")
+            for product in named where !products.contains(product) {
+                Issue.record("README.md:\(manifest.line): the manifest example names \"\(product)\", not a library product of Package.swift (\(products.sorted()))")
+            }
+        }
+    }
+
+    @Test("blocks are found by their fence; imports hoisted, declarations and statements wrapped, lines kept")
+    func extraction() {
+        let readme = """
+            Text.
+            ```swift
+            import Foundation
+            let a = 1
+            @Test func check() {
+                print(a)
+            }
+            extension Int {
+                var twice: Int { self * 2 }
+            }
+            let b = [
+                a,
+            ]
+            ```
+            ```swift-fragment
+            for x in y { … }
+            ```
+            ```sh
+            swift test
+            ```
+            """
+        let blocks = ReadmeCode.swiftBlocks(in: readme)
+        #expect(blocks.count == 1)
+        let block = blocks[0]
+        #expect(block.line == 3)
+        let parts = ReadmeCode.split(block)
+        #expect(parts.imports.map(\.text) == ["import Foundation"])
+        #expect(parts.fileScope.map(\.line) == [8])
+        #expect(parts.members.map(\.line) == [5])
+        #expect(parts.statements.map(\.line) == [4, 11])
+        #expect(parts.statements.last?.text == "let b = [\n    a,\n]")
+        let source = ReadmeCode.source(for: block, number: 1, readmePath: "/r/README.md")
+        #expect(source.hasPrefix("import Foundation\n"))
+        #expect(source.contains("struct ReadmeBlock1 {\n#sourceLocation(file: \"/r/README.md\", line: 5)\n@Test func check() {"))
+        #expect(source.contains("    func run() async throws {\n#sourceLocation(file: \"/r/README.md\", line: 4)\nlet a = 1\n"))
+    }
+
+    @Test("brackets in strings and comments do not end an item")
+    func stringsAndComments() {
+        let code = """
+            let s = "(" // )
+            let t = \"\"\"
+                ) ] }
+                \"\"\"
+            /* ( */ let u = 1
+            """
+        let parts = ReadmeCode.split(ReadmeCode.Block(line: 1, code: code))
+        #expect(parts.statements.map(\.line) == [1, 2, 5])
+    }
+
+    @Test("a block that does not compile fails the check, with the README's line")
+    func brokenBlockIsReported() throws {
+        let compiler = try SwiftCompiler.forThisTestTarget()
+        let block = ReadmeCode.Block(line: 40, code: "import TextStack\nlet storage = TextStorage(strin: \"x\")")
+        let result = try compiler.typecheck(
+            ReadmeCode.sources(for: [block], readmePath: "/r/README.md"),
+            in: compiler.scratch.appendingPathComponent("readme-examples/broken"))
+        #expect(result.status != 0)
+        #expect(result.output.contains("/r/README.md:41:"), "\(result.output)")
+    }
+
+    @Test("the manifest's library products are read from Package.swift")
+    func products() throws {
+        let products = try ReadmeCode.libraryProducts(
+            inManifest: String(contentsOf: Self.repository.appendingPathComponent("Package.swift"), encoding: .utf8))
+        #expect(products.isSuperset(of: ["DynamicTypeTesting", "DynamicTypeCore", "TextStack"]))
+        #expect(
+            ReadmeCode.productsNamed(
+                in: #".product(name: "TextStack", package: "DynamicTypeSimulator"), .product(name: "X", package: "other")"#,
+                package: "DynamicTypeSimulator") == ["TextStack"])
+    }
+}
+
+/// Finds the README's Swift blocks and turns them into compilable files.
+enum ReadmeCode {
+    /// A fenced block: the README line of its first code line, and its code.
+    struct Block {
+        var line: Int
+        var code: String
+
+        /// A `Package.swift` example.
+        var isManifest: Bool { code.contains("import PackageDescription") }
+    }
+
+    /// A top-level item of a block (a declaration or a statement with its continuation lines).
+    struct Item {
+        var line: Int
+        var text: String
+    }
+
+    /// Every block fenced exactly ```swift (not ```swift-fragment, not other languages).
+    static func swiftBlocks(in markdown: String) -> [Block] {
+        var blocks: [Block] = []
+        var current: (line: Int, lines: [String])?
+        for (index, line) in markdown.components(separatedBy: "\n").enumerated() {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if var block = current {
+                if trimmed == "```" {
+                    blocks.append(Block(line: block.line, code: block.lines.joined(separator: "\n")))
+                    current = nil
+                } else {
+                    block.lines.append(line)
+                    current = block
+                }
+            } else if trimmed == "```swift" {
+                current = (index + 2, [])
+            }
+        }
+        return blocks
+    }
+
+    /// The block's top-level items, sorted into imports, declarations that must stay at file
+    /// scope (extensions), other declarations, and statements.
+    static func split(_ block: Block) -> (imports: [Item], fileScope: [Item], members: [Item], statements: [Item]) {
+        var items: [Item] = []
+        var current: Item?
+        var depth = 0
+        var scanner = BracketScanner()
+        for (offset, line) in block.code.components(separatedBy: "\n").enumerated() {
+            let code = codePart(line)
+            if var item = current, depth > 0 || code.hasPrefix(".") || (!line.trimmingCharacters(in: .whitespaces).isEmpty && expectsMore(item.text)) {
+                item.text += "\n" + line
+                current = item
+            } else if line.trimmingCharacters(in: .whitespaces).isEmpty {
+                if let item = current { items.append(item) }
+                current = nil
+            } else {
+                if let item = current { items.append(item) }
+                current = Item(line: block.line + offset, text: line)
+            }
+            depth = scanner.depth(after: line)
+        }
+        if let item = current { items.append(item) }
+        var parts: (imports: [Item], fileScope: [Item], members: [Item], statements: [Item]) = ([], [], [], [])
+        for item in items {
+            let text = item.text.trimmingCharacters(in: .whitespacesAndNewlines)
+            guard !text.isEmpty else { continue }
+            let item = Item(line: item.line, text: text)
+            let head = firstCodeLine(text)
+            if head.hasPrefix("import ") || head.hasPrefix("@testable import ") {
+                parts.imports.append(item)
+            } else if head.hasPrefix("extension ") {
+                parts.fileScope.append(item)
+            } else if isDeclaration(head) {
+                parts.members.append(item)
+            } else {
+                parts.statements.append(item)
+            }
+        }
+        return parts
+    }
+
+    /// Whether the item goes on after its last line: a line ending in an operator, comma or `=`,
+    /// an attribute or a comment alone on its line.
+    static func expectsMore(_ text: String) -> Bool {
+        let last = text.components(separatedBy: "\n").last ?? ""
+        let trimmed = last.trimmingCharacters(in: .whitespaces)
+        if trimmed.hasPrefix("//") { return true }
+        let code = codePart(last)
+        if code.hasPrefix("@"), !code.contains(" ") || code.hasSuffix(")") { return true }
+        return ["=", ",", "+", "-", "*", "&&", "||", "??", "->", " in"].contains { code.hasSuffix($0) }
+    }
+
+    /// `line` without a trailing `//` comment and surrounding spaces (quotes are respected).
+    static func codePart(_ line: String) -> String {
+        var inString = false
+        var previous: Character = " "
+        var end = line.endIndex
+        var index = line.startIndex
+        while index < line.endIndex {
+            let character = line[index]
+            if character == "\"", previous != "\\" { inString.toggle() }
+            if !inString, character == "/", previous == "/" {
+                end = line.index(before: index)
+                break
+            }
+            previous = character
+            index = line.index(after: index)
+        }
+        return line[..<end].trimmingCharacters(in: .whitespaces)
+    }
+
+    static let declarationKeywords = [
+        "func ", "struct ", "class ", "final ", "enum ", "actor ", "protocol ", "typealias ", "private ", "fileprivate ",
+        "public ", "internal ", "static ", "nonisolated ", "@",
+    ]
+
+    static func isDeclaration(_ head: String) -> Bool {
+        declarationKeywords.contains { head.hasPrefix($0) }
+    }
+
+    /// The first line that is not a comment.
+    static func firstCodeLine(_ text: String) -> String {
+        text.components(separatedBy: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            .first { !$0.isEmpty && !$0.hasPrefix("//") } ?? ""
+    }
+
+    /// One file for block `number`.
+    static func source(for block: Block, number: Int, readmePath: String) -> String {
+        let parts = split(block)
+        func located(_ item: Item) -> String {
+            "#sourceLocation(file: \"\(readmePath)\", line: \(item.line))\n\(item.text)\n#sourceLocation()\n"
+        }
+        var out = parts.imports.map(\.text).joined(separator: "\n") + "\n\n"
+        out += parts.fileScope.map(located).joined()
+        out += "struct ReadmeBlock\(number) {\n"
+        out += parts.members.map(located).joined()
+        out += "    func run() async throws {\n"
+        out += parts.statements.map(located).joined()
+        out += "    }\n}\n"
+        return out
+    }
+
+    /// File name → contents, one file per block.
+    static func sources(for blocks: [Block], readmePath: String) -> [String: String] {
+        var files: [String: String] = [:]
+        for (index, block) in blocks.enumerated() {
+            files["ReadmeBlock\(index + 1).swift"] = source(for: block, number: index + 1, readmePath: readmePath)
+        }
+        return files
+    }
+
+    /// The names of `.library(name: …)` products in a manifest.
+    static func libraryProducts(inManifest manifest: String) throws -> Set<String> {
+        let pattern = try NSRegularExpression(pattern: #"\.library\(\s*name:\s*"([^"]+)""#)
+        let range = NSRange(manifest.startIndex..., in: manifest)
+        return Set(pattern.matches(in: manifest, range: range).compactMap { Range($0.range(at: 1), in: manifest).map { String(manifest[$0]) } })
+    }
+
+    /// The product names a manifest takes from `package`.
+    static func productsNamed(in manifest: String, package: String) -> Set<String> {
+        guard let pattern = try? NSRegularExpression(pattern: #"\.product\(\s*name:\s*"([^"]+)",\s*package:\s*"([^"]+)"\s*\)"#)
+        else { return [] }
+        let range = NSRange(manifest.startIndex..., in: manifest)
+        return Set(
+            pattern.matches(in: manifest, range: range).compactMap { match -> String? in
+                guard let name = Range(match.range(at: 1), in: manifest), let owner = Range(match.range(at: 2), in: manifest),
+                    manifest[owner] == package
+                else { return nil }
+                return String(manifest[name])
+            })
+    }
+}
+
+/// Bracket depth of Swift code line by line, skipping strings (also multi-line ones) and comments.
+struct BracketScanner {
+    private var depth = 0
+    private var inBlockComment = false
+    private var inMultilineString = false
+
+    mutating func depth(after line: String) -> Int {
+        let characters = Array(line)
+        var index = 0
+        var inString = false
+        while index < characters.count {
+            let character = characters[index]
+            let rest = characters[index...]
+            if inBlockComment {
+                if rest.starts(with: ["*", "/"]) { inBlockComment = false; index += 1 }
+            } else if inMultilineString {
+                if rest.starts(with: ["\"", "\"", "\""]) { inMultilineString = false; index += 2 }
+            } else if inString {
+                if character == "\\" { index += 1 } else if character == "\"" { inString = false }
+            } else if rest.starts(with: ["/", "/"]) {
+                break
+            } else if rest.starts(with: ["/", "*"]) {
+                inBlockComment = true
+                index += 1
+            } else if rest.starts(with: ["\"", "\"", "\""]) {
+                inMultilineString = true
+                index += 2
+            } else if character == "\"" {
+                inString = true
+            } else if "([{".contains(character) {
+                depth += 1
+            } else if ")]}".contains(character) {
+                depth -= 1
+            }
+            index += 1
+        }
+        return depth + (inMultilineString || inBlockComment ? 1 : 0)
+    }
+}
+
+/// The Swift compiler with the flags SwiftPM used for this test target.
+struct SwiftCompiler {
+    var swiftc: String
+    var flags: [String]
+    /// The build folder (`.build`).
+    var scratch: URL
+
+    struct Output {
+        var status: Int32
+        var output: String
+    }
+
+    enum Problem: Error, CustomStringConvertible {
+        case noBuildManifest(String)
+
+        var description: String {
+            switch self {
+            case .noBuildManifest(let detail): "cannot find how SwiftPM compiled DocTests: \(detail)"
+            }
+        }
+    }
+
+    /// From the build manifest next to the running test bundle: `<scratch>/<configuration>.yaml`,
+    /// the compile command of the `DocTests` module.
+    static func forThisTestTarget() throws -> SwiftCompiler {
+        let executable = URL(fileURLWithPath: try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+        let products = executable.deletingLastPathComponent()
+        let configuration = products.lastPathComponent
+        var folder = products
+        while folder.path != "/" {
+            let manifest = folder.appendingPathComponent("\(configuration).yaml")
+            if let text = try? String(contentsOf: manifest, encoding: .utf8), text.contains("\"C.DocTests-") {
+                return try SwiftCompiler(manifest: text, scratch: folder)
+            }
+            folder = folder.deletingLastPathComponent()
+        }
+        throw Problem.noBuildManifest("no \(configuration).yaml with a DocTests module above \(products.path)")
+    }
+
+    init(manifest: String, scratch: URL) throws {
+        let lines = manifest.components(separatedBy: "\n")
+        guard let start = lines.firstIndex(where: { $0.contains("\"C.DocTests-") && $0.contains(".module\"") }),
+            let argsLine = lines[start...].prefix(12).first(where: { $0.trimmingCharacters(in: .whitespaces).hasPrefix("args: [") }),
+            let open = argsLine.firstIndex(of: "["),
+            let arguments = try? JSONDecoder().decode([String].self, from: Data(argsLine[open...].utf8)),
+            let swiftc = arguments.first
+        else { throw Problem.noBuildManifest("no compile command for DocTests in \(scratch.path)") }
+        self.swiftc = swiftc
+        self.flags = Self.searchFlags(Array(arguments.dropFirst()))
+        self.scratch = scratch
+    }
+
+    /// The flags that say where modules and headers are and how to parse; outputs, sources,
+    /// `-package-name` (examples are clients) and optimisation are dropped.
+    static func searchFlags(_ arguments: [String]) -> [String] {
+        let pairs: Set<String> = [
+            "-I", "-F", "-Xcc", "-Xfrontend", "-module-cache-path", "-target", "-sdk", "-swift-version", "-resource-dir",
+            "-plugin-path", "-external-plugin-path", "-load-plugin-executable", "-load-plugin-library",
+            "-enable-upcoming-feature", "-enable-experimental-feature",
+        ]
+        var kept: [String] = []
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            if pairs.contains(argument), index + 1 < arguments.count {
+                kept += [argument, arguments[index + 1]]
+                index += 2
+                continue
+            }
+            if argument.hasPrefix("-I") || argument.hasPrefix("-F") || argument.hasPrefix("-D")
+                || argument.hasPrefix("-strict-concurrency=")
+            {
+                kept.append(argument)
+            }
+            index += 1
+        }
+        return kept
+    }
+
+    /// Writes `files` into `folder` (emptied first) and type-checks them as one module.
+    func typecheck(_ files: [String: String], in folder: URL) throws -> Output {
+        try? FileManager.default.removeItem(at: folder)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        var paths: [String] = []
+        for (name, text) in files.sorted(by: { $0.key < $1.key }) {
+            let url = folder.appendingPathComponent(name)
+            try Data(text.utf8).write(to: url)
+            paths.append(url.path)
+        }
+        return try Self.run(swiftc, ["-typecheck", "-parse-as-library", "-module-name", "ReadmeExamples"] + flags + paths)
+    }
+
+    /// Evaluates a `Package.swift` with `swift package dump-package` (no dependency is fetched).
+    func evaluateManifest(_ manifest: String, in folder: URL) throws -> Output {
+        try? FileManager.default.removeItem(at: folder)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data(manifest.utf8).write(to: folder.appendingPathComponent("Package.swift"))
+        let swift = URL(fileURLWithPath: swiftc).deletingLastPathComponent().appendingPathComponent("swift").path
+        return try Self.run(swift, ["package", "--package-path", folder.path, "dump-package"])
+    }
+
+    static func run(_ executable: String, _ arguments: [String]) throws -> Output {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Output(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
+    }
+}

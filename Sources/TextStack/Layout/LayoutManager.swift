@@ -349,7 +349,7 @@ public final class LayoutManager: TextStorageLayoutObserver {
             statistics.paragraphsShaped += 1
         }
         let result = typesetter.place(
-            measured, cursor: &cursor, containers: textContainers, isFirstParagraph: index == 0, isFirstLine: &isFirstLine)
+            measured, cursor: &cursor, containers: textContainers, isFirstParagraph: index == 0, isFirstLine: &isFirstLine, geometryOnlyBelow: geometryOnlyBelow)
         let lines = releasingGlyphs(result.lines)
         // Keep the shaping for incremental relayout only while every glyph of it is kept.
         slots[index].measured = lines.count == result.lines.count && !lines.contains(where: \.glyphsReleased) ? measured : nil
@@ -376,7 +376,7 @@ public final class LayoutManager: TextStorageLayoutObserver {
             var window = ParagraphWindow(isContinuation: windowStart > 0, hasMoreText: windowEnd < count)
             var result = typesetter.place(
                 measured, cursor: &cursor, containers: textContainers, isFirstParagraph: index == 0 && windowStart == 0,
-                window: window, isFirstLine: &isFirstLine)
+                window: window, isFirstLine: &isFirstLine, geometryOnlyBelow: geometryOnlyBelow)
             if let resume = result.resumeAt, resume == 0, result.lines.isEmpty {
                 // Not one whole line fits in the window: lay out the rest at once.
                 windowEnd = count
@@ -385,7 +385,7 @@ public final class LayoutManager: TextStorageLayoutObserver {
                 window.hasMoreText = false
                 result = typesetter.place(
                     measured, cursor: &cursor, containers: textContainers,
-                    isFirstParagraph: index == 0 && windowStart == 0, window: window, isFirstLine: &isFirstLine)
+                    isFirstParagraph: index == 0 && windowStart == 0, window: window, isFirstLine: &isFirstLine, geometryOnlyBelow: geometryOnlyBelow)
             }
             if windowStart == 0, direction == .natural {
                 // Later windows keep the direction the paragraph's first strong character gave.
@@ -415,6 +415,10 @@ public final class LayoutManager: TextStorageLayoutObserver {
         if UTF16.isLeadSurrogate(text[end - 1]) { end += 1 }
         return min(end, count)
     }
+
+    /// Where lines start being made without runs: the retention height when released lines keep
+    /// no runs, else nowhere.
+    private var geometryOnlyBelow: Double { releasedLinesKeepRuns ? .infinity : glyphRetentionHeight }
 
     /// `lines` with the glyph runs of those at or below ``glyphRetentionHeight`` released.
     private func releasingGlyphs(_ lines: [LineFragment]) -> [LineFragment] {

@@ -142,10 +142,12 @@ struct ParagraphTypesetter {
     /// piece continues an earlier one (no spacing before it; `isFirstLine` carries on) and whether
     /// more text follows it. A window that is not the last stops before the line band that reaches
     /// its end — that line may continue past it — and reports in `resumeAt` where the next window
-    /// must start, with the cursor and `isFirstLine` as they were before that line.
+    /// must start, with the cursor and `isFirstLine` as they were before that line. Lines at or below
+    /// `geometryOnlyBelow` (or in a later container) are made without runs (see
+    /// ``LayoutManager/releasedLinesKeepRuns``).
     func place(
         _ paragraph: MeasuredParagraph, cursor: inout LayoutCursor, containers: [TextContainer], isFirstParagraph: Bool,
-        window: ParagraphWindow = .whole, isFirstLine startsWithFirstLine: inout Bool
+        window: ParagraphWindow = .whole, isFirstLine startsWithFirstLine: inout Bool, geometryOnlyBelow: Double = .infinity
     ) -> (lines: [LineFragment], overflowed: Bool, resumeAt: Int?) {
         var lines: [LineFragment] = []
         let settings = paragraph.input.settings
@@ -232,7 +234,8 @@ struct ParagraphTypesetter {
                         truncate: truncate,
                         ellipsis: truncate
                             && (container.lineBreakMode == .byTruncatingTail || settings.lineBreakMode == .byTruncatingTail),
-                        isLastLineOfParagraph: !moreTextFollows && index == placed.count - 1))
+                        isLastLineOfParagraph: !moreTextFollows && index == placed.count - 1,
+                        geometryOnly: cursor.containerIndex > 0 || cursor.y >= geometryOnlyBelow))
             }
             cursor.y += metrics.height
             cursor.linesInContainer += 1
@@ -493,8 +496,11 @@ struct ParagraphTypesetter {
     /// ellipsis.
     private func makeLine(
         _ p: MeasuredParagraph, piece: Piece, metrics: LineMetrics, cursor: LayoutCursor, container: TextContainer,
-        truncate: Bool, ellipsis: Bool, isLastLineOfParagraph: Bool
+        truncate: Bool, ellipsis: Bool, isLastLineOfParagraph: Bool, geometryOnly requested: Bool
     ) -> LineFragment {
+        // A line kept without runs needs its width, not its glyphs: skip building them (justified
+        // lines spread their spaces glyph by glyph, so they take the full path).
+        let geometryOnly = requested && p.input.settings.alignment != .justified
         let padding = container.lineFragmentPadding
         let available = piece.segment.width - 2 * padding
         var visibleEnd = p.trimmedEnd(piece.start, piece.end)
@@ -531,8 +537,16 @@ struct ParagraphTypesetter {
         let globalStart = p.input.start
         var runs: [PositionedRun] = []
         var x = 0.0
+        // With `geometryOnly`, the widths the runs would have, in the order they would have them.
+        var runWidths: [Double] = []
         for index in order {
             let slice = slices[index]
+            if geometryOnly {
+                let runX = x
+                for glyph in slice.glyphs { x += glyph.advance }
+                runWidths.append(x - runX)
+                continue
+            }
             var glyphs: [PositionedGlyph] = []
             glyphs.reserveCapacity(slice.glyphs.count)
             let runX = x
@@ -557,6 +571,11 @@ struct ParagraphTypesetter {
         let rtlParagraph = p.shaped.isRightToLeft
         func appendDecoration(_ glyph: DecorationGlyph?) {
             guard let glyph else { return }
+            if geometryOnly {
+                if rtlParagraph { runWidths.insert(glyph.advance, at: 0) } else { runWidths.append(glyph.advance) }
+                x += glyph.advance
+                return
+            }
             let positioned = PositionedGlyph(
                 glyphID: glyph.glyphID, characterIndex: globalStart + max(piece.start, visibleEnd - 1), x: 0, yOffset: 0,
                 advance: glyph.advance)
@@ -594,18 +613,24 @@ struct ParagraphTypesetter {
         default: break
         }
         let originX = piece.segment.minX + padding + offset
-        runs = runs.map { shifted($0, by: originX - piece.segment.minX) }
+        if !geometryOnly { runs = runs.map { shifted($0, by: originX - piece.segment.minX) } }
         let usedWidth = alignment == .justified && !isLastLineOfParagraph && available.isFinite ? available : textWidth
         let lineRect = Rect(x: piece.segment.minX, y: cursor.y, width: piece.segment.width, height: metrics.height)
         let usedX = piece.segment.minX + (alignment == .justified ? 0 : offset)
         var end = piece.end
         if end == p.count { end += p.input.separatorLength }
-        return LineFragment(
+        var line = LineFragment(
             rect: lineRect,
             usedRect: Rect(x: usedX, y: cursor.y, width: usedWidth + 2 * padding, height: metrics.height),
             characterRange: NSRange(location: globalStart + piece.start, length: end - piece.start),
             baseline: cursor.y + metrics.baselineFromTop, containerIndex: cursor.containerIndex, runs: runs,
             isHyphenated: piece.hyphenated, isTruncated: truncate, brokeWord: piece.brokeWord)
+        if geometryOnly {
+            // The same width a released line computes from its runs (summed in their order).
+            line.releasedTextWidth = runWidths.reduce(0, +)
+            line.glyphsReleased = true
+        }
+        return line
     }
 
     private func shifted(_ run: PositionedRun, by dx: Double) -> PositionedRun {

@@ -221,6 +221,19 @@ struct RGBAImageTests {
         #expect(thumb.width == 45 && thumb.height == 30)
     }
 
+    @Test("an opaque image is resampled without a premultiplied copy, to the same pixels")
+    func opaqueFastPath() throws {
+        var image = PNGCodecTests.pattern(width: 300, height: 200)
+        for i in stride(from: 3, to: image.pixels.count, by: 4) { image.pixels[i] = 255 }
+        #expect(image.isOpaque)
+        #expect(!PNGCodecTests.pattern().isOpaque)
+        var premultiplied = image.pixels
+        Resampler.premultiply(&premultiplied)
+        var expected = Resampler.resample(premultiplied, width: 300, height: 200, channels: 4, toWidth: 45, toHeight: 30)
+        Resampler.unpremultiply(&expected)
+        #expect(image.scaled(toWidth: 45).pixels == expected)
+    }
+
     @Test("transparent pixels do not darken a scaled edge (premultiplied averaging)")
     func premultiplied() throws {
         var image = RGBAImage(width: 2, height: 1, fill: (255, 255, 255, 255))

@@ -80,10 +80,11 @@ enum SPNGCalls {
         try check(encoded, "spng_encode_image")
         var length = 0
         var error: Int32 = 0
-        guard let buffer = spng_get_png_buffer(context, &length, &error) else {
-            throw .encodingFailed("spng_get_png_buffer: \(message(error))")
+        let buffer = spng_get_png_buffer(context, &length, &error)
+        guard let buffer, error == 0 else {
+            free(buffer)
+            throw .encodingFailed("spng_get_png_buffer: \(buffer == nil && error == 0 ? "no buffer" : message(error))")
         }
-        try check(error, "spng_get_png_buffer")
         // The buffer is ours now (malloc'd by libspng): Data frees it, no copy.
         return Data(bytesNoCopy: buffer, count: length, deallocator: .free)
     }

@@ -39,8 +39,8 @@ let package = Package(
             name: "CFriBidi", pkgConfig: "fribidi",
             providers: [.apt(["libfribidi-dev"])]),
         .systemLibrary(
-            name: "CPNG", pkgConfig: "libpng",
-            providers: [.apt(["libpng-dev"])]),
+            name: "CSPNG", pkgConfig: "spng",
+            providers: [.apt(["libspng-dev"])]),
         // glibc's <malloc.h> (mallopt): part of libc, no package to install.
         .systemLibrary(name: "CMalloc"),
         // ICU behind a C-only header: Foundation's own ICU module clashes with the
@@ -71,7 +71,7 @@ let package = Package(
             dependencies: ["DynamicTypeCore", "FontSystem", "CHarfBuzz", "CFriBidi", "CICULineBreak", "CHyphen"]),
         .target(
             name: "Rendering",
-            dependencies: ["DynamicTypeCore", "FontSystem", "TextStack", "CPNG"]),
+            dependencies: ["DynamicTypeCore", "FontSystem", "TextStack", "CSPNG"]),
         .target(
             name: "Notepad",
             dependencies: ["DynamicTypeCore", "FontSystem", "TextStack"],

@@ -7,7 +7,7 @@ set -euo pipefail
 
 packages=(
   pkg-config
-  libfontconfig-dev libfreetype-dev libharfbuzz-dev libfribidi-dev libicu-dev libhyphen-dev libpng-dev
+  libfontconfig-dev libfreetype-dev libharfbuzz-dev libfribidi-dev libicu-dev libhyphen-dev libspng-dev
   fontconfig fonts-inter fonts-dejavu-core fonts-urw-base35 fonts-wqy-microhei fonts-noto-color-emoji
   hyphen-en-us unicode-data libharfbuzz-bin
 )

@@ -1,7 +1,7 @@
 import Foundation
 
-// The libpng calls are in `C/PNGCalls.swift` (why the simplified API, and why the bytes are
-// deterministic, is explained there).
+// The libspng calls are in `C/SPNGCalls.swift` (why libspng, the zlib level and filter chosen,
+// and why the bytes are deterministic, is explained there).
 
 /// Encodes ``RGBAImage``s as 8-bit RGBA PNG with deterministic bytes.
 ///
@@ -13,14 +13,15 @@ public enum PNGEncoder {
     /// The largest width or height accepted.
     public static let maximumDimension = 100_000
 
-    /// The PNG bytes of `image` (8-bit RGBA, non-interlaced, sRGB chunk, no time or text chunks).
+    /// The PNG bytes of `image` (8-bit RGBA, non-interlaced, sRGB chunk, no time or text chunks;
+    /// zlib level 1, no row filters).
     ///
     /// - Throws: ``RenderingError/invalidImage(width:height:byteCount:)`` for an empty or oversized
     ///   image or a pixel buffer of the wrong size; ``RenderingError/encodingFailed(_:)`` with
-    ///   libpng's message should libpng fail anyway (out of memory).
+    ///   libspng's message should libspng fail anyway (out of memory).
     public static func encode(_ image: RGBAImage) throws(RenderingError) -> Data {
         try validate(image)
-        return try PNGCalls.encodeRGBA(image.pixels, width: image.width, height: image.height)
+        return try SPNGCalls.encodeRGBA(image.pixels, width: image.width, height: image.height)
     }
 
     /// Encodes `image` and writes it to `path` atomically: a temporary file in the same directory,
@@ -42,17 +43,18 @@ public enum PNGEncoder {
     }
 }
 
-/// Decodes PNG data (any colour type or bit depth libpng reads) to 8-bit straight-alpha RGBA
-/// (package API: the snapshot engine reads its references with it).
+/// Decodes PNG data (any colour type or bit depth; palette and tRNS transparency applied, gamma
+/// chunks not) to 8-bit straight-alpha RGBA (package API: the snapshot engine reads its references
+/// with it).
 package enum PNGDecoder {
     /// The image in `data`, converted to 8-bit RGBA.
     ///
-    /// - Throws: ``RenderingError/decodingFailed(_:)`` with libpng's message for data that is not a
+    /// - Throws: ``RenderingError/decodingFailed(_:)`` with libspng's message for data that is not a
     ///   readable PNG; ``RenderingError/invalidImage(width:height:byteCount:)`` for dimensions above
     ///   ``PNGEncoder/maximumDimension``.
     package static func decode(_ data: Data) throws(RenderingError) -> RGBAImage {
         guard data.count >= 8 else { throw .decodingFailed("not a PNG: \(data.count) bytes") }
-        let decoded = try PNGCalls.decodeRGBA([UInt8](data), maximumDimension: PNGEncoder.maximumDimension)
+        let decoded = try SPNGCalls.decodeRGBA([UInt8](data), maximumDimension: PNGEncoder.maximumDimension)
         return try RGBAImage(width: decoded.width, height: decoded.height, pixels: decoded.pixels)
     }
 }

@@ -2,9 +2,9 @@
 public enum RenderingError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Dimensions not positive, too large, or a pixel buffer of the wrong size.
     case invalidImage(width: Int, height: Int, byteCount: Int)
-    /// libpng refused to encode (its message).
+    /// libspng refused to encode (the call and its message).
     case encodingFailed(String)
-    /// The data is not a PNG libpng can read (its message).
+    /// The data is not a PNG libspng can read (the call and its message).
     case decodingFailed(String)
     /// The file could not be written (the path and the system's reason).
     case cannotWrite(path: String, reason: String)

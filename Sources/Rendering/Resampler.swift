@@ -30,43 +30,40 @@ enum Resampler {
         if width == toWidth && height == toHeight { return pixels }
         let xTaps = taps(from: width, to: toWidth)
         let yTaps = taps(from: height, to: toHeight)
-        // Vertical pass first (rows of `width` samples), then horizontal, both on doubles.
-        let rowIn = width * channels
-        var middle = [Double](repeating: 0, count: toHeight * rowIn)
-        pixels.withUnsafeBufferPointer { source in
-            middle.withUnsafeMutableBufferPointer { middle in
-                yTaps.weights.withUnsafeBufferPointer { weights in
-                    for y in 0..<toHeight {
-                        let first = yTaps.first[y], count = yTaps.count[y], offset = yTaps.offset[y]
-                        let out = y * rowIn
-                        for k in 0..<count {
-                            let weight = weights[offset + k]
-                            let row = (first + k) * rowIn
-                            for i in 0..<rowIn { middle[out + i] += Double(source[row + i]) * weight }
-                        }
-                    }
-                }
-            }
-        }
-        var result = [UInt8](repeating: 0, count: toWidth * toHeight * channels)
-        middle.withUnsafeBufferPointer { middle in
-            result.withUnsafeMutableBufferPointer { result in
-                xTaps.weights.withUnsafeBufferPointer { weights in
-                    for y in 0..<toHeight {
-                        let rowStart = y * rowIn, outStart = y * toWidth * channels
-                        for x in 0..<toWidth {
-                            let first = xTaps.first[x], count = xTaps.count[x], offset = xTaps.offset[x]
-                            for c in 0..<channels {
-                                var sum = 0.0
-                                for k in 0..<count { sum += middle[rowStart + (first + k) * channels + c] * weights[offset + k] }
-                                result[outStart + x * channels + c] = UInt8(max(0, min(255, sum.rounded())))
+        // Per output row: the vertical pass into one row of `width` doubles, then the horizontal
+        // pass out of it (a row at a time, so no whole intermediate image is allocated).
+        let rowIn = width * channels, rowOut = toWidth * channels
+        var middle = [Double](repeating: 0, count: rowIn)
+        return [UInt8](unsafeUninitializedCapacity: toHeight * rowOut) { result, initialized in
+            pixels.withUnsafeBufferPointer { source in
+                middle.withUnsafeMutableBufferPointer { middle in
+                    yTaps.weights.withUnsafeBufferPointer { yWeights in
+                        xTaps.weights.withUnsafeBufferPointer { xWeights in
+                            for y in 0..<toHeight {
+                                let first = yTaps.first[y], count = yTaps.count[y], offset = yTaps.offset[y]
+                                let sums = middle.baseAddress!
+                                sums.update(repeating: 0, count: rowIn)
+                                for k in 0..<count {
+                                    let weight = yWeights[offset + k]
+                                    let row = source.baseAddress! + (first + k) * rowIn
+                                    for i in 0..<rowIn { sums[i] += Double(row[i]) * weight }
+                                }
+                                let outStart = y * rowOut
+                                for x in 0..<toWidth {
+                                    let first = xTaps.first[x], count = xTaps.count[x], offset = xTaps.offset[x]
+                                    for c in 0..<channels {
+                                        var sum = 0.0
+                                        for k in 0..<count { sum += middle[(first + k) * channels + c] * xWeights[offset + k] }
+                                        result[outStart + x * channels + c] = UInt8(max(0, min(255, sum.rounded())))
+                                    }
+                                }
                             }
                         }
                     }
                 }
             }
+            initialized = toHeight * rowOut
         }
-        return result
     }
 
     /// The taps mapping `n` source samples onto `m` output samples.

@@ -19,18 +19,24 @@ struct PNGCodecTests {
         return image
     }
 
-    /// The chunk types of a PNG, in order.
-    static func chunkTypes(_ data: Data) -> [String] {
+    /// The chunks of a PNG, in order: type, offset of the length field, data length and stored CRC.
+    static func chunks(_ data: Data) -> [(type: String, offset: Int, length: Int, crc: UInt32)] {
         let bytes = [UInt8](data)
-        var types: [String] = []
+        func uint32(at i: Int) -> UInt32 { bytes[i..<(i + 4)].reduce(0) { $0 << 8 | UInt32($1) } }
+        var chunks: [(type: String, offset: Int, length: Int, crc: UInt32)] = []
         var offset = 8
-        while offset + 8 <= bytes.count {
-            let length = Int(bytes[offset]) << 24 | Int(bytes[offset + 1]) << 16 | Int(bytes[offset + 2]) << 8 | Int(bytes[offset + 3])
-            types.append(String(decoding: bytes[(offset + 4)..<(offset + 8)], as: UTF8.self))
+        while offset + 12 <= bytes.count {
+            let length = Int(uint32(at: offset))
+            guard offset + 12 + length <= bytes.count else { break }
+            let type = String(decoding: bytes[(offset + 4)..<(offset + 8)], as: UTF8.self)
+            chunks.append((type, offset, length, uint32(at: offset + 8 + length)))
             offset += 12 + length
         }
-        return types
+        return chunks
     }
+
+    /// The chunk types of a PNG, in order.
+    static func chunkTypes(_ data: Data) -> [String] { chunks(data).map(\.type) }
 
     @Test("encode then decode gives the same pixels, translucent ones included")
     func roundTrip() throws {
@@ -57,6 +63,8 @@ struct PNGCodecTests {
         #expect(types.first == "IHDR")
         #expect(types.last == "IEND")
         #expect(types.contains("IDAT"))
+        #expect(types[1] == "sRGB", "sRGB right after IHDR, as libpng's simplified writer had it")
+        #expect(Set(types) == ["IHDR", "sRGB", "IDAT", "IEND"], "\(types)")
         for forbidden in ["tIME", "tEXt", "zTXt", "iTXt"] { #expect(!types.contains(forbidden), "\(forbidden) in \(types)") }
         let bytes = [UInt8](data)
         #expect(bytes[24] == 8, "bit depth")
@@ -64,22 +72,50 @@ struct PNGCodecTests {
         #expect(bytes[28] == 0, "not interlaced")
     }
 
-    @Test("IDAT is zlib at the default compression level 6 (FLEVEL 2)")
+    @Test("IDAT is zlib at level 1 (FLEVEL 0, fastest), the level chosen on the preview images")
     func compressionLevel() throws {
-        let bytes = [UInt8](try PNGEncoder.encode(Self.pattern(width: 200, height: 100)))
+        // Level 1 with no row filters was the fastest setting on the 72 preview PNGs and still
+        // smaller than the old level 6 + adaptive filters (see SPNGCalls.swift).
+        #expect(SPNGCalls.compressionLevel == 1)
+        #expect(SPNGCalls.memoryLevel == 6)
+        let data = try PNGEncoder.encode(Self.pattern(width: 200, height: 100))
+        let bytes = [UInt8](data)
         // The first IDAT's data starts with the zlib header CMF, FLG.
-        var offset = 8
-        while offset + 8 <= bytes.count {
-            let length = Int(bytes[offset]) << 24 | Int(bytes[offset + 1]) << 16 | Int(bytes[offset + 2]) << 8 | Int(bytes[offset + 3])
-            if String(decoding: bytes[(offset + 4)..<(offset + 8)], as: UTF8.self) == "IDAT" { break }
-            offset += 12 + length
-        }
+        let offset = try #require(Self.chunks(data).first { $0.type == "IDAT" }?.offset)
         let cmf = bytes[offset + 8], flg = bytes[offset + 9]
         #expect(cmf & 0x0F == 8, "deflate")
-        #expect(flg >> 6 == 2, "FLEVEL 2 = level 6 (zlib's default)")
+        #expect(cmf >> 4 == 7, "32 KB window")
+        #expect(flg >> 6 == 0, "FLEVEL 0 = level 1 (zlib's fastest)")
     }
 
-    @Test("invalid images are rejected before libpng sees them")
+    @Test("a fixed image encodes to fixed bytes (a libspng or zlib upgrade that changes them is noticed)")
+    func pinnedBytes() throws {
+        // A screen-like image: white, a grey bar, anti-aliased-looking text rows and a translucent
+        // corner, so both long runs and literals are in the stream.
+        var image = RGBAImage(width: 160, height: 90)
+        for y in 0..<image.height {
+            for x in 0..<image.width {
+                let i = (y * image.width + x) * 4
+                if y < 12 {
+                    image.pixels[i..<(i + 4)] = [242, 242, 247, 255]
+                } else if (y / 6) % 3 == 1 && (x * 7 + y * 3) % 11 < 6 {
+                    let v = UInt8(truncatingIfNeeded: (x * 37 + y * 11) % 200)
+                    image.pixels[i..<(i + 4)] = [v, v, v, 255]
+                } else if x > 140 && y > 70 {
+                    image.pixels[i..<(i + 4)] = [0, 122, 255, UInt8(x + y - 210)]
+                }
+            }
+        }
+        let data = try PNGEncoder.encode(image)
+        // If this fails after a libspng or zlib upgrade, the new bytes are still a valid PNG (the
+        // round trip below says so): update the figures, and re-check preview sizes and speed.
+        #expect(data.count == 3799, "size")
+        // IHDR, sRGB, IDAT, IEND: the CRCs stored in the file, so `data` itself is pinned.
+        #expect(Self.chunks(data).map(\.crc) == [0x3FC6_5D52, 0xAECE_1CE9, 0x3F80_694C, 0xAE42_6082], "chunk CRCs")
+        #expect(try PNGDecoder.decode(data) == image)
+    }
+
+    @Test("invalid images are rejected before libspng sees them")
     func invalidInput() throws {
         #expect(throws: RenderingError.self) { try PNGEncoder.encode(RGBAImage(width: 0, height: 10)) }
         var broken = RGBAImage(width: 4, height: 4)
@@ -88,9 +124,19 @@ struct PNGCodecTests {
         #expect(throws: RenderingError.self) { try RGBAImage(width: 2, height: 2, pixels: [0, 0, 0]) }
     }
 
-    @Test("garbage and truncated PNGs fail with libpng's message, not a crash")
+    @Test("garbage and truncated PNGs fail with libspng's message and the call, not a crash")
     func decodeErrors() throws {
         #expect(throws: RenderingError.self) { try PNGDecoder.decode(Data("not a png at all".utf8)) }
+        do {
+            _ = try PNGDecoder.decode(Data("not a png at all".utf8))
+        } catch {
+            guard case .decodingFailed(let message) = error else {
+                Issue.record("unexpected \(error)")
+                return
+            }
+            #expect(message.hasPrefix("spng_get_ihdr: "), "\(message)")
+            #expect(message.contains("libspng error"), "\(message)")
+        }
         let data = try PNGEncoder.encode(Self.pattern())
         do {
             _ = try PNGDecoder.decode(data.prefix(data.count / 2))
@@ -103,8 +149,28 @@ struct PNGCodecTests {
             #expect(!message.isEmpty)
         }
         var corrupted = [UInt8](data)
-        corrupted[40] ^= 0xFF  // inside IDAT: CRC mismatch
+        let idat = try #require(Self.chunks(data).first { $0.type == "IDAT" }?.offset)
+        corrupted[idat + 20] ^= 0xFF  // inside IDAT's data: a critical chunk's CRC mismatch
         #expect(throws: RenderingError.self) { try PNGDecoder.decode(Data(corrupted)) }
+    }
+
+    @Test("other colour types and depths decode to 8-bit RGBA: grey, palette with tRNS, 16-bit, grey + alpha")
+    func decodeColourTypes() throws {
+        func decode(_ base64: String) throws -> RGBAImage { try PNGDecoder.decode(try #require(Data(base64Encoded: base64))) }
+        // Made with Python's zlib: 2×2 grey 8-bit (0, 255 / 128, 64).
+        let grey = try decode("iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAAAAABX3VL4AAAADklEQVR42mNg+M/Q4AAABUIBwG1eeKAAAAAASUVORK5CYII=")
+        #expect(grey.width == 2 && grey.height == 2)
+        #expect(grey.pixels == [0, 0, 0, 255, 255, 255, 255, 255, 128, 128, 128, 255, 64, 64, 64, 255])
+        // 2×1 indexed: red with tRNS alpha 128, blue without a tRNS entry (opaque).
+        let palette = try decode(
+            "iVBORw0KGgoAAAANSUhEUgAAAAIAAAABCAMAAADD/I+4AAAABlBMVEX/AAAAAP9sof2OAAAAAXRSTlOArV5bRgAAAAtJREFUeNpjYGAEAAAEAAIs3kitAAAAAElFTkSuQmCC")
+        #expect(palette.pixels == [255, 0, 0, 128, 0, 0, 255, 255])
+        // 1×1 16-bit RGB (0x8080, 0xFFFF, 0x0000).
+        let deep = try decode("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABEAIAAADA54+dAAAAD0lEQVR42mNoaPj/n4EBAAyAAv8bmnvTAAAAAElFTkSuQmCC")
+        #expect(deep.pixels == [128, 255, 0, 255])
+        // 1×1 grey + alpha (200, 64).
+        let greyAlpha = try decode("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mM44QAAAdMBCaFer5cAAAAASUVORK5CYII=")
+        #expect(greyAlpha.pixels == [200, 200, 200, 64])
     }
 
     @Test("write is atomic and leaves only the PNG; an unwritable path names the path")
@@ -154,6 +220,19 @@ struct RGBAImageTests {
         for x in 0..<4 { #expect(abs(half.rgba(x, 0).r - 128) <= 1) }
         let thumb = PNGCodecTests.pattern(width: 300, height: 200).scaled(toWidth: 45)
         #expect(thumb.width == 45 && thumb.height == 30)
+    }
+
+    @Test("an opaque image is resampled without a premultiplied copy, to the same pixels")
+    func opaqueFastPath() throws {
+        var image = PNGCodecTests.pattern(width: 300, height: 200)
+        for i in stride(from: 3, to: image.pixels.count, by: 4) { image.pixels[i] = 255 }
+        #expect(image.isOpaque)
+        #expect(!PNGCodecTests.pattern().isOpaque)
+        var premultiplied = image.pixels
+        Resampler.premultiply(&premultiplied)
+        var expected = Resampler.resample(premultiplied, width: 300, height: 200, channels: 4, toWidth: 45, toHeight: 30)
+        Resampler.unpremultiply(&expected)
+        #expect(image.scaled(toWidth: 45).pixels == expected)
     }
 
     @Test("transparent pixels do not darken a scaled edge (premultiplied averaging)")

@@ -45,7 +45,7 @@ package enum LayoutDump {
             var flags = ""
             if row.isTruncated { flags += " · truncated" }
             out.append(
-                "row \(row.index) · y \(num(y)) · height \(num(row.height)) · \(row.titleLines) line\(row.titleLines == 1 ? "" : "s") · \(quote(row.title))\(flags)"
+                "row \(row.index + 1) · y \(num(y)) · height \(num(row.height)) · \(row.titleLines) line\(row.titleLines == 1 ? "" : "s") · \(quote(row.title))\(flags)"
             )
             let storage = TextStorage(string: row.title, attributes: titleAttributes)
             for (index, line) in row.lines.enumerated() {
@@ -168,11 +168,10 @@ package enum LayoutDump {
         let start = range.location - origin, end = range.location + range.length - origin
         let sign = relative ? "+" : ""
         let content =
-            range.location >= 0 && range.location + range.length <= storage.length
-            ? String(decoding: storage.utf16Characters(in: range), as: UTF16.self) : ""
+            range.location >= 0 && range.location + range.length <= storage.length ? storage.utf16Characters(in: range) : []
         var out = "  L\(index) \(sign)\(start)..<\(end)  rect \(num(line.rect.minX)) \(sign)\(num(line.rect.minY - top)) "
         out += "\(num(line.rect.width))×\(num(line.rect.height))  baseline \(sign)\(num(line.baseline - top))  "
-        out += "width \(num(line.textWidth))  \(quote(content))"
+        out += "width \(num(line.textWidth))  \(quote(utf16: content))"
         if line.isHyphenated { out += "  hyphenated" }
         if line.isTruncated { out += "  truncated" }
         if line.brokeWord { out += "  broke-word" }
@@ -297,25 +296,48 @@ package enum LayoutDump {
     }
 
     /// A Swift-style quoted string: `\n`, `\t`, `\"`, `\\`, other controls as `\u{…}`.
-    package static func quote(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
+    package static func quote(_ text: String) -> String { quote(utf16: Array(text.utf16)) }
+
+    /// The same, straight from UTF-16 (a storage's characters): built as UTF-8 bytes, with the
+    /// Unicode property lookup only for non-ASCII scalars — a dump quotes every line of a note.
+    package static func quote(utf16 units: [UInt16]) -> String {
+        var bytes: [UInt8] = [0x22]
+        bytes.reserveCapacity(units.count + 8)
+        func append(_ text: String) { bytes.append(contentsOf: text.utf8) }
+        var index = 0
+        while index < units.count {
+            let unit = units[index]
+            index += 1
+            if unit >= 0x20 && unit < 0x7F {
+                switch unit {
+                case 0x22: append("\\\"")
+                case 0x5C: append("\\\\")
+                default: bytes.append(UInt8(unit))
+                }
+                continue
+            }
+            var scalar = Unicode.Scalar(0xFFFD)!
+            if UTF16.isLeadSurrogate(unit), index < units.count, UTF16.isTrailSurrogate(units[index]) {
+                scalar = Unicode.Scalar(0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(units[index]) - 0xDC00)) ?? scalar
+                index += 1
+            } else if let single = Unicode.Scalar(unit) {
+                scalar = single
+            }
             switch scalar {
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "\r": out += "\\r"
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
+            case "\n": append("\\n")
+            case "\t": append("\\t")
+            case "\r": append("\\r")
             default:
                 if scalar.value < 0x20 || scalar.value == 0x7F || (0x2028...0x2029).contains(scalar.value)
                     || scalar.properties.generalCategory == .format && scalar.value != 0x200D
                 {
-                    out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                    append("\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}")
                 } else {
-                    out.unicodeScalars.append(scalar)
+                    UTF8.encode(scalar) { bytes.append($0) }
                 }
             }
         }
-        return out + "\""
+        bytes.append(0x22)
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -12,14 +12,23 @@ import FontSystem
 /// ways: one font span, Latin, Latin-1/Extended-A/B and general punctuation only (no bidi, no combining marks,
 /// no fallback), and left-to-right or natural direction. Everything else is shaped whole.
 final class WordShapingCache {
-    private struct Key: Hashable {
+    /// What besides the characters decides a word's shaping.
+    private struct SpanKey: Hashable {
         let font: ResolvedFont
         let kerning: Double?
         let tracking: Double
-        let units: [UInt16]
     }
 
-    private var entries: [Key: [ShapedGlyph]] = [:]
+    /// A shaped word and its characters (to tell apart words whose hashes collide).
+    private struct Entry {
+        let units: [UInt16]
+        let glyphs: [ShapedGlyph]
+    }
+
+    /// Per span, words by a 64-bit hash of their UTF-16 units: a lookup hashes the word in place
+    /// and compares it with the few entries of its bucket — no key is allocated per word.
+    private var tables: [SpanKey: [UInt64: [Entry]]] = [:]
+    private var entryCount = 0
     private let shaper: Shaper
     /// Entries are dropped when the cache grows past this many words.
     private let capacity: Int
@@ -27,6 +36,16 @@ final class WordShapingCache {
     init(shaper: Shaper, capacity: Int = 50_000) {
         self.shaper = shaper
         self.capacity = capacity
+    }
+
+    /// FNV-1a over the units.
+    @inline(__always)
+    private static func hash(_ units: ArraySlice<UInt16>) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for unit in units {
+            hash = (hash ^ UInt64(unit)) &* 0x0000_0100_0000_01B3
+        }
+        return hash
     }
 
     /// Basic Latin, Latin-1, Extended-A/B and general punctuation (dashes, quotes, ellipsis) —
@@ -42,20 +61,24 @@ final class WordShapingCache {
             text.allSatisfy(Self.isSimpleLatin)
         else { return nil }
         let span = spans[0]
+        let spanKey = SpanKey(font: span.font, kerning: span.kerning, tracking: span.trackingPoints)
         var glyphs: [ShapedGlyph] = []
         glyphs.reserveCapacity(text.count)
         var width = 0.0
         var start = 0
+        var table = tables.removeValue(forKey: spanKey) ?? [:]
+        defer { tables[spanKey] = table }
         while start < text.count {
             var end = start
             while end < text.count && text[end] != 0x20 { end += 1 }
             while end < text.count && text[end] == 0x20 { end += 1 }
-            let unit = Array(text[start..<end])
-            let key = Key(font: span.font, kerning: span.kerning, tracking: span.trackingPoints, units: unit)
+            let word = text[start..<end]
+            let hash = Self.hash(word)
             let shaped: [ShapedGlyph]
-            if let cached = entries[key] {
-                shaped = cached
+            if let cached = table[hash]?.first(where: { $0.units.elementsEqual(word) }) {
+                shaped = cached.glyphs
             } else {
+                let unit = Array(word)
                 guard
                     let result = try? shaper.shape(
                         unit, spans: [FontSpan(range: 0..<unit.count, font: span.font, kerning: span.kerning, trackingPoints: span.trackingPoints)],
@@ -64,8 +87,13 @@ final class WordShapingCache {
                     result.runs[0].font == span.font
                 else { return nil }
                 shaped = result.runs[0].glyphs
-                if entries.count >= capacity { entries.removeAll(keepingCapacity: true) }
-                entries[key] = shaped
+                if entryCount >= capacity {
+                    tables.removeAll(keepingCapacity: true)
+                    table.removeAll(keepingCapacity: true)
+                    entryCount = 0
+                }
+                table[hash, default: []].append(Entry(units: unit, glyphs: shaped))
+                entryCount += 1
             }
             for glyph in shaped {
                 var placed = glyph

@@ -1,0 +1,115 @@
+import DynamicTypeCore
+import FontSystem
+import Foundation
+
+/// A pinned rendering environment (`dyntype env --lock > dyntype.lock`): every font file of the
+/// hermetic font set with its SHA-256 and version, the libraries' versions, the hyphenation
+/// dictionary, the Debian packages that install them with their versions, and the profile and
+/// rules in use. ``differences(from:)`` says, for a team's machine or a CI agent, what differs
+/// and the `apt-get install pkg=version` that fixes it, so everyone agrees before comparing
+/// snapshots.
+public struct EnvironmentLock: Codable, Hashable, Sendable {
+    /// An input file's identity.
+    public struct Input: Codable, Hashable, Sendable {
+        /// A bundled name (`ios`) or a path.
+        public var name: String
+        /// The SHA-256 of the file, nil for a bundled profile (pinned by the tool's version).
+        public var sha256: String?
+
+        public init(name: String, sha256: String?) {
+            self.name = name
+            self.sha256 = sha256
+        }
+    }
+
+    public var schemaVersion = 1
+    /// The fonts (every file of the set), libraries and hyphenation dictionary.
+    public var environment: EnvironmentFingerprint
+    /// Debian package → installed version (font packages and the C libraries' runtime packages).
+    public var packages: [String: String]
+    /// The type-ramp profile in use.
+    public var profile: Input
+    /// The highlight-rule file in use, if any.
+    public var rules: Input?
+
+    public init(environment: EnvironmentFingerprint, packages: [String: String], profile: Input, rules: Input?) {
+        self.environment = environment
+        self.packages = packages
+        self.profile = profile
+        self.rules = rules
+    }
+
+    /// The Debian packages whose versions a lock records: the font set's and the libraries'.
+    public static let libraryPackages = [
+        "libfontconfig1", "libfreetype6", "libharfbuzz0b", "libfribidi0", "libhyphen0", "libspng0", "hyphen-en-us",
+    ]
+
+    /// This machine's environment for `fontSet`, `profile` (a bundled name or a JSON file) and an
+    /// optional rules file.
+    ///
+    /// - Throws: ``HermeticFontError`` when a file of the set is missing; file-reading errors.
+    public static func current(fontSet: HermeticFontSet = .project, profile: String, rules: String?) throws -> EnvironmentLock {
+        let resolver = try fontSet.resolver()
+        var fonts: [ResolvedFont] = []
+        for package in fontSet.packages {
+            for path in package.paths { fonts.append(try resolver.font(atPath: path, size: 17)) }
+        }
+        let environment = try EnvironmentFingerprint.current(fonts: fonts, resolver: resolver, fontSet: fontSet, scale: nil)
+        var packages: [String: String] = [:]
+        for name in fontSet.packages.map(\.name) + libraryPackages {
+            if let version = installedVersion(of: name) { packages[name] = version }
+        }
+        let bundled = ["ios", "ios7", "watchos", "macos", "android"].contains(profile.lowercased())
+        return EnvironmentLock(
+            environment: environment, packages: packages,
+            profile: Input(name: profile, sha256: bundled ? nil : try FileDigests.sha256(ofFileAt: profile)),
+            rules: try rules.map { Input(name: $0, sha256: try FileDigests.sha256(ofFileAt: $0)) })
+    }
+
+    /// What differs from `locked`, one line each, with the command that fixes it where there is one;
+    /// empty when this environment matches.
+    public func differences(from locked: EnvironmentLock) -> [String] {
+        var lines: [String] = []
+        for name in Set(packages.keys).union(locked.packages.keys).sorted() where packages[name] != locked.packages[name] {
+            switch (locked.packages[name], packages[name]) {
+            case (let wanted?, let have?): lines.append("package \(name) \(have), locked \(wanted): apt-get install \(name)=\(wanted)")
+            case (let wanted?, nil): lines.append("package \(name) is not installed, locked \(wanted): apt-get install \(name)=\(wanted)")
+            case (nil, let have?): lines.append("package \(name) \(have) is installed but not in the lock; re-lock to record it")
+            case (nil, nil): break
+            }
+        }
+        for change in environment.changes(since: locked.environment) {
+            // Name the package (and its locked version) that brings a changed font back.
+            let package = locked.environment.fonts.first { change.contains(($0.file as NSString).lastPathComponent) }?.package
+            if let package, let version = locked.packages[package], !change.contains("apt-get") {
+                lines.append("\(change): apt-get install \(package)=\(version)")
+            } else {
+                lines.append(change)
+            }
+        }
+        if profile != locked.profile {
+            lines.append("profile \(profile.name) (\(profile.sha256 ?? "bundled")) differs from the locked \(locked.profile.name) (\(locked.profile.sha256 ?? "bundled"))")
+        }
+        if rules != locked.rules {
+            lines.append("rules \(rules?.name ?? "the seeds'") differ from the locked \(locked.rules?.name ?? "the seeds'")")
+        }
+        return lines
+    }
+
+    /// The installed version of a Debian package, or nil (not installed, or no dpkg on this system).
+    static func installedVersion(of package: String) -> String? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/dpkg-query")
+        process.arguments = ["-W", "-f=${Status}\t${Version}", package]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        do { try process.run() } catch { return nil }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { return nil }
+        let fields = String(decoding: data, as: UTF8.self).split(separator: "\t", omittingEmptySubsequences: false)
+        guard fields.count == 2, fields[0].hasSuffix("installed"), !fields[0].contains("not-installed") else { return nil }
+        return String(fields[1])
+    }
+}

@@ -1,0 +1,71 @@
+import ArgumentParser
+import DynamicTypeSnapshots
+import Foundation
+
+/// `dyntype env --lock | --check <file>`: pin the rendering environment, and check a machine
+/// against the pin before comparing snapshots.
+struct EnvCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "env",
+        abstract: "Print this machine's rendering environment as a lock file, or check it against one.",
+        discussion: """
+            --lock prints JSON to redirect into dyntype.lock: every font file of the snapshot font set \
+            with its SHA-256, version and Debian package, the library versions, the hyphenation \
+            dictionary, the installed versions of those packages, and the profile and rules in use. \
+            --check <file> compares this machine with it: exit 0 when it matches, 1 naming each \
+            difference and the apt-get install pkg=version that fixes it.
+            """)
+
+    @Flag(name: .long, help: "Print the lock file (JSON) to standard output.")
+    var lock = false
+
+    @Option(name: .long, help: ArgumentHelp("Check this machine against a lock file.", valueName: "file"), completion: .file())
+    var check: String?
+
+    @Option(name: .long, help: "Type-ramp profile in use: a bundled one or a JSON file.", completion: .list(ProfileName.bundled))
+    var profile: String = "ios"
+
+    @Option(name: .long, help: ArgumentHelp("Highlight-rule file in use.", valueName: "file.json"), completion: .file(extensions: ["json"]))
+    var rules: String?
+
+    func run() throws {
+        try runReportingErrors {
+            guard lock != (check != nil) else {
+                throw CommandError(code: SysExit.usage, message: "give exactly one of --lock or --check <file>")
+            }
+            let current: EnvironmentLock
+            do {
+                current = try EnvironmentLock.current(profile: profile, rules: rules)
+            } catch let error as HermeticFontError {
+                throw CommandError(code: SysExit.unavailable, message: error.description)
+            }
+            if lock {
+                StandardOutput.write(try JSONOutput.encode(current))
+                return
+            }
+            guard let check else { return }
+            let data: Data
+            do {
+                data = try Data(contentsOf: URL(fileURLWithPath: check))
+            } catch {
+                throw CommandError(code: SysExit.noInput, message: "cannot read lock file '\(check)': \(error.localizedDescription)")
+            }
+            let locked: EnvironmentLock
+            do {
+                locked = try JSONDecoder().decode(EnvironmentLock.self, from: data)
+            } catch {
+                throw CommandError(
+                    code: SysExit.dataError,
+                    message: "'\(check)' is not a dyntype lock file (\(error)); write one with dyntype env --lock > \(check)")
+            }
+            let differences = current.differences(from: locked)
+            if differences.isEmpty {
+                StandardOutput.write("This machine matches \(check).\n")
+                return
+            }
+            StandardOutput.write(
+                "This machine differs from \(check):\n" + differences.map { "  - \($0)\n" }.joined())
+            throw ExitCode(SysExit.findings)
+        }
+    }
+}

@@ -80,6 +80,29 @@ struct PipelineTests {
         #expect(fromSnapshot == fromLibrary)
     }
 
+    @Test("--rules styles the editors everywhere: its colour is checked like the seeds' rules")
+    func rulesFile() throws {
+        let folder = try PreviewCommandTests.temporaryFolder("rules-notes")
+        let out = try PreviewCommandTests.temporaryFolder("rules-out")
+        defer { for url in [folder, out] { try? FileManager.default.removeItem(at: url) } }
+        try Data("Todo\nA TODO item".utf8).write(to: folder.appendingPathComponent("todo.txt"))
+        let rules = out.deletingLastPathComponent().appendingPathComponent("rules-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: rules) }
+        try Data(##"{"schemaVersion": 1, "rules": [{"name": "todo", "pattern": "\\bTODO\\b", "foregroundColor": "#DD99DD"}]}"##.utf8)
+            .write(to: rules)
+        let preview = try DyntypeRunner.run([
+            "preview", folder.path, "--rules", rules.path, "--categories", "large", "--out", out.path,
+        ])
+        #expect(preview.status == 0, "\(preview.stderr)")
+        let view = try RealSizeTests.view(try RealSizeTests.report(out), id: "todo")
+        let messages = Self.parse((view["findings"] as? [String: Any])?["large"]).map(\.message)
+        #expect(messages.contains { $0.hasPrefix("#DD99DD text (\"TODO\")") })
+        let change = try DyntypeRunner.run(["switch", "large", "AX1", folder.path, "--rules", rules.path])
+        #expect(change.stdout.contains("#DD99DD text (\"TODO\")"))
+        let missing = try DyntypeRunner.run(["preview", folder.path, "--rules", rules.path + ".none", "--out", out.path])
+        #expect(missing.status == 66)
+    }
+
     static let helpPaths: [[String]] = [
         [], ["preview"], ["switch"], ["fonts"], ["categories"], ["measure"], ["snapshot"], ["snapshot", "record"],
         ["snapshot", "verify"], ["env"], ["bench"], ["bench", "fonts"], ["bench", "layout"], ["bench", "restyle"], ["bench", "scale"],

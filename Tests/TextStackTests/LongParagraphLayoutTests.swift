@@ -104,6 +104,18 @@ struct LongParagraphLayoutTests {
         #expect(geometryOnly.lineFragments.allSatisfy { $0.rect.minY < 200 ? !$0.runs.isEmpty : $0.runs.isEmpty })
     }
 
+    @Test("with every glyph retained, lines in later containers (pages, columns) keep their glyphs")
+    func laterContainersKeepGlyphs() throws {
+        let storage = try LayoutFixtures.storage(Self.paragraph(words: 400))
+        let (manager, _) = try LayoutFixtures.layout(storage, sizes: [Size(width: 200, height: 100), Size(width: 200, height: 10_000)])
+        for keepRuns in [true, false] {
+            manager.releasedLinesKeepRuns = keepRuns
+            let later = manager.lineFragments(inContainer: 1)
+            #expect(!later.isEmpty)
+            #expect(later.allSatisfy { !$0.glyphsReleased && $0.runs.allSatisfy { !$0.glyphs.isEmpty } })
+        }
+    }
+
     @Test("fallbacks found in every window are reported once, at their storage offsets")
     func fallbacksAcrossWindows() throws {
         var text = ""

@@ -352,7 +352,7 @@ public final class LayoutManager: TextStorageLayoutObserver {
             measured, cursor: &cursor, containers: textContainers, isFirstParagraph: index == 0, isFirstLine: &isFirstLine, geometryOnlyBelow: geometryOnlyBelow)
         let lines = releasingGlyphs(result.lines)
         // Keep the shaping for incremental relayout only while every glyph of it is kept.
-        slots[index].measured = lines.count == result.lines.count && !lines.contains(where: \.glyphsReleased) ? measured : nil
+        slots[index].measured = lines.contains(where: \.glyphsReleased) ? nil : measured
         return (lines, result.overflowed)
     }
 
@@ -410,7 +410,7 @@ public final class LayoutManager: TextStorageLayoutObserver {
         guard end < count else { return count }
         let limit = min(count, end + 1_024)
         var probe = end
-        while probe < limit, !(text[probe - 1] == 0x20 || text[probe - 1] == 0x09 || text[probe - 1] == 0x3000) { probe += 1 }
+        while probe < limit, !MeasuredParagraph.isHangingSpace(text[probe - 1]) { probe += 1 }
         if probe < limit { end = probe }
         if UTF16.isLeadSurrogate(text[end - 1]) { end += 1 }
         return min(end, count)
@@ -424,7 +424,8 @@ public final class LayoutManager: TextStorageLayoutObserver {
     private func releasingGlyphs(_ lines: [LineFragment]) -> [LineFragment] {
         guard glyphRetentionHeight.isFinite else { return lines }
         return lines.map { line in
-            guard line.containerIndex > 0 || line.rect.minY >= glyphRetentionHeight else { return line }
+            guard LineFragment.isBelowRetention(containerIndex: line.containerIndex, top: line.rect.minY, height: glyphRetentionHeight)
+            else { return line }
             var released = line
             released.releaseGlyphs(keepingRuns: releasedLinesKeepRuns)
             return released

@@ -62,6 +62,13 @@ public struct LineFragment: Hashable, Sendable {
     /// Text width (without padding).
     public var textWidth: Double { releasedTextWidth ?? runs.reduce(0) { $0 + $1.width } }
 
+    /// Whether a line at `top` in container `containerIndex` lies at or below a finite retention
+    /// height (every line of a later container does; nothing does when the height is infinite):
+    /// the one rule for which lines keep their glyphs.
+    static func isBelowRetention(containerIndex: Int, top: Double, height: Double) -> Bool {
+        height.isFinite && (containerIndex > 0 || top >= height)
+    }
+
     /// Drops the runs' glyphs (keeping each run's font, range, direction, x and width), or the
     /// runs altogether (keeping the width).
     mutating func releaseGlyphs(keepingRuns: Bool) {

@@ -94,9 +94,11 @@ final class MeasuredParagraph {
     }
 
     /// Whether the code unit is whitespace that may hang past the line end.
-    @inline(__always) func isHangingSpace(_ index: Int) -> Bool {
-        let unit = input.text[index]
-        return unit == 0x20 || unit == 0x09 || unit == 0x3000
+    @inline(__always) func isHangingSpace(_ index: Int) -> Bool { Self.isHangingSpace(input.text[index]) }
+
+    /// Whether a code unit is whitespace that hangs past a line's end (space, tab, ideographic space).
+    @inline(__always) static func isHangingSpace(_ unit: UInt16) -> Bool {
+        unit == 0x20 || unit == 0x09 || unit == 0x3000
     }
 
     /// `end` moved back over trailing hanging spaces (not before `start`).
@@ -116,6 +118,34 @@ struct ParagraphWindow: Hashable, Sendable {
 
     /// The whole paragraph at once.
     static let whole = ParagraphWindow(isContinuation: false, hasMoreText: false)
+}
+
+/// The fonts drawn on a line: their tallest leading and glyph extents.
+struct LineExtent {
+    private(set) var isEmpty = true
+    private var leading = 0.0, ascent = 0.0, descent = 0.0
+
+    mutating func include(_ font: ResolvedFont) {
+        isEmpty = false
+        leading = max(leading, font.rampLeading)
+        ascent = max(ascent, font.ascender)
+        descent = max(descent, -font.descender)
+    }
+
+    /// The line's height and baseline under `settings`.
+    func metrics(_ settings: ParagraphStyle) -> LineMetrics {
+        var height = leading
+        if settings.lineHeightMultiple > 0 { height *= settings.lineHeightMultiple }
+        if settings.minimumLineHeight > 0 { height = max(height, settings.minimumLineHeight) }
+        if settings.maximumLineHeight > 0 { height = min(height, settings.maximumLineHeight) }
+        let natural = ascent + descent
+        // Never clip: a line is at least as tall as its tallest glyph extent (fallback fonts such as
+        // emoji can be taller than the style's leading).
+        if settings.maximumLineHeight <= 0 { height = max(height, natural) }
+        // Spread the leading evenly above and below the glyphs.
+        let baseline = (height - natural) / 2 + ascent
+        return LineMetrics(height: height, baselineFromTop: baseline)
+    }
 }
 
 /// Vertical metrics of one line.
@@ -235,7 +265,8 @@ struct ParagraphTypesetter {
                         ellipsis: truncate
                             && (container.lineBreakMode == .byTruncatingTail || settings.lineBreakMode == .byTruncatingTail),
                         isLastLineOfParagraph: !moreTextFollows && index == placed.count - 1,
-                        geometryOnly: cursor.containerIndex > 0 || cursor.y >= geometryOnlyBelow))
+                        geometryOnly: LineFragment.isBelowRetention(
+                            containerIndex: cursor.containerIndex, top: cursor.y, height: geometryOnlyBelow)))
             }
             cursor.y += metrics.height
             cursor.linesInContainer += 1
@@ -466,30 +497,12 @@ struct ParagraphTypesetter {
 
     /// Line height and baseline from every font used on `start..<end` (after fallback).
     func lineMetrics(_ p: MeasuredParagraph, _ start: Int, _ end: Int) -> LineMetrics {
-        var leading = 0.0, ascent = 0.0, descent = 0.0
-        var found = false
-        func include(_ font: ResolvedFont) {
-            found = true
-            leading = max(leading, font.rampLeading)
-            ascent = max(ascent, font.ascender)
-            descent = max(descent, -font.descender)
-        }
+        var extent = LineExtent()
         if start < end {
-            for index in runIndices(p, overlapping: start, end) { include(p.shaped.runs[index].font) }
+            for index in runIndices(p, overlapping: start, end) { extent.include(p.shaped.runs[index].font) }
         }
-        if !found { include(start < p.count ? fontAt(p, start) : (p.input.spans.last?.font ?? p.input.defaultFont)) }
-        let settings = p.input.settings
-        var height = leading
-        if settings.lineHeightMultiple > 0 { height *= settings.lineHeightMultiple }
-        if settings.minimumLineHeight > 0 { height = max(height, settings.minimumLineHeight) }
-        if settings.maximumLineHeight > 0 { height = min(height, settings.maximumLineHeight) }
-        let natural = ascent + descent
-        // Never clip: a line is at least as tall as its tallest glyph extent (fallback fonts such as
-        // emoji can be taller than the style's leading).
-        if settings.maximumLineHeight <= 0 { height = max(height, natural) }
-        // Spread the leading evenly above and below the glyphs.
-        let baseline = (height - natural) / 2 + ascent
-        return LineMetrics(height: height, baselineFromTop: baseline)
+        if extent.isEmpty { extent.include(start < p.count ? fontAt(p, start) : (p.input.spans.last?.font ?? p.input.defaultFont)) }
+        return extent.metrics(p.input.settings)
     }
 
     /// Builds the line fragment for one piece: glyph runs in visual order, alignment, hyphen or

@@ -104,18 +104,18 @@ extension TextMeasurer {
         let start = clock.now
         var paragraphs: [Paragraph] = []
         var height = 0.0
-        var lineStart = 0
-        while lineStart <= units.count {
-            var lineEnd = lineStart
-            while lineEnd < units.count, !TextStorage.isParagraphSeparator(units[lineEnd]) { lineEnd += 1 }
-            let title = Array(units[lineStart..<lineEnd])
-            let measured = measureTitle(title, shaper: shaper, cache: cache)
-            paragraphs.append(measured)
-            height += measured.height
-            guard lineEnd < units.count else { break }
-            // CRLF is one separator.
-            lineStart = lineEnd + (units[lineEnd] == 0x0D && lineEnd + 1 < units.count && units[lineEnd + 1] == 0x0A ? 2 : 1)
-            if lineStart == units.count { break }  // a final separator ends the last title
+        units.withUnsafeBufferPointer { text in
+            var lineStart = 0
+            repeat {
+                // The storage's own paragraph rule (LF, CR, CRLF, U+2029); a final separator ends the last title.
+                let next = TextStorage.paragraphEnd(text, from: lineStart)
+                var lineEnd = next
+                while lineEnd > lineStart, TextStorage.isParagraphSeparator(text[lineEnd - 1]) { lineEnd -= 1 }
+                let measured = measureTitle(Array(text[lineStart..<lineEnd]), shaper: shaper, cache: cache)
+                paragraphs.append(measured)
+                height += measured.height
+                lineStart = next
+            } while lineStart < text.count
         }
         let seconds = (clock.now - start).seconds
         return Result(paragraphs: paragraphs, height: height, elapsedSeconds: seconds, utf16Count: units.count)
@@ -124,31 +124,22 @@ extension TextMeasurer {
     /// One title's width (its glyphs before trailing spaces) and height (the tallest leading or
     /// glyph extent of the fonts it is drawn in, as a line's metrics are computed in layout).
     private func measureTitle(_ title: [UInt16], shaper: Shaper, cache: WordShapingCache) -> Paragraph {
-        var leading = font.rampLeading, ascent = font.ascender, descent = -font.descender
-        guard !title.isEmpty else {
-            return Paragraph(lines: 1, height: max(leading, ascent + descent), width: 0)
-        }
-        let spans = [FontSpan(range: 0..<title.count, font: font, kerning: nil, trackingPoints: font.trackingPoints)]
-        let shaped =
-            cache.shape(title, spans: spans, baseDirection: .natural)
-            ?? (try? shaper.shape(title, spans: spans, baseDirection: .natural))
-        var visibleEnd = title.count
-        while visibleEnd > 0, title[visibleEnd - 1] == 0x20 || title[visibleEnd - 1] == 0x09 || title[visibleEnd - 1] == 0x3000 {
-            visibleEnd -= 1
-        }
+        var extent = LineExtent()
         var width = 0.0
-        if let runs = shaped?.runs, !runs.isEmpty {
-            leading = 0
-            ascent = 0
-            descent = 0
-            for run in runs {
-                leading = max(leading, run.font.rampLeading)
-                ascent = max(ascent, run.font.ascender)
-                descent = max(descent, -run.font.descender)
+        if !title.isEmpty {
+            let spans = [FontSpan(range: 0..<title.count, font: font, kerning: nil, trackingPoints: font.trackingPoints)]
+            let shaped =
+                cache.shape(title, spans: spans, baseDirection: .natural)
+                ?? (try? shaper.shape(title, spans: spans, baseDirection: .natural))
+            var visibleEnd = title.count
+            while visibleEnd > 0, MeasuredParagraph.isHangingSpace(title[visibleEnd - 1]) { visibleEnd -= 1 }
+            for run in shaped?.runs ?? [] {
+                extent.include(run.font)
                 for glyph in run.glyphs where glyph.cluster < visibleEnd { width += glyph.advance }
             }
         }
-        return Paragraph(lines: 1, height: max(leading, ascent + descent), width: width)
+        if extent.isEmpty { extent.include(font) }
+        return Paragraph(lines: 1, height: extent.metrics(.default).height, width: width)
     }
 }
 

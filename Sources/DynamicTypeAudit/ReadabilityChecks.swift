@@ -109,22 +109,41 @@ public enum ReadabilityChecks {
     /// text can be resized to 200 % without loss). Reported when asked for: Apple's own ramp
     /// stops short of it for the large titles.
     public static func growthFindings(profile: TypeRampProfile, categories: [ContentSizeCategory]) throws -> [Finding] {
-        guard profile.supports(.large), let last = categories.last else { return [] }
-        var result: [Finding] = []
-        for style in profile.styles {
-            let base = try profile.metrics(for: style, category: .large).size
-            var largest = base
-            for category in categories where profile.supports(category) {
-                largest = max(largest, try profile.metrics(for: style, category: category).size)
-            }
-            let ratio = largest / base
-            guard ratio < 2 - 1e-9 else { continue }
-            result.append(
-                Finding(
-                    kind: .limitedGrowth, severity: .warning, element: "text style \(style.name)", category: last,
-                    message: "grows only to \(Int((ratio * 100).rounded())) % of its \(fmt(base)) pt at large (\(fmt(largest)) pt); WCAG 1.4.4 asks for 200 %"))
+        guard let last = categories.last else { return [] }
+        return try styleGrowth(profile: profile, categories: categories).compactMap { growth in
+            let largest = max(growth.sizeAtLarge, growth.sizeAtLarge * growth.maxRatio)
+            let ratio = largest / growth.sizeAtLarge
+            guard ratio < 2 - 1e-9 else { return nil }
+            return Finding(
+                kind: .limitedGrowth, severity: .warning, element: "text style \(growth.style.name)", category: last,
+                message: "grows only to \(Int((ratio * 100).rounded())) % of its \(fmt(growth.sizeAtLarge)) pt at large (\(fmt(largest)) pt); WCAG 1.4.4 asks for 200 %")
         }
-        return result
+    }
+
+    /// How one text style grows against its size at `large`.
+    public struct StyleGrowth: Sendable {
+        public var style: TextStyle
+        public var sizeAtLarge: Double
+        /// The largest size over the categories, as a ratio of ``sizeAtLarge``.
+        public var maxRatio: Double
+        /// The first category where the style reaches 200 %, if any.
+        public var reaches200PercentAt: ContentSizeCategory?
+    }
+
+    /// Each text style's growth over `categories` (those the profile offers); empty for a profile
+    /// without `large`.
+    public static func styleGrowth(profile: TypeRampProfile, categories: [ContentSizeCategory]) throws -> [StyleGrowth] {
+        guard profile.supports(.large) else { return [] }
+        return try profile.styles.map { style in
+            let base = try profile.metrics(for: style, category: .large).size
+            var growth = StyleGrowth(style: style, sizeAtLarge: base, maxRatio: 0, reaches200PercentAt: nil)
+            for category in categories where profile.supports(category) {
+                let ratio = try profile.metrics(for: style, category: category).size / base
+                growth.maxRatio = max(growth.maxRatio, ratio)
+                if growth.reaches200PercentAt == nil && ratio >= 2 - 1e-9 { growth.reaches200PercentAt = category }
+            }
+            return growth
+        }
     }
 
     // MARK: Pieces
@@ -183,26 +202,22 @@ public enum ReadabilityChecks {
     /// WCAG 2 AA; one finding per colour, with its worst case. The seeds' red ALLCAPS on white is a
     /// real case (4.0:1).
     private static func contrast(of editor: NoteEditor, element: String) -> [Finding] {
-        var worst: [String: Finding] = [:]
-        var worstRatio: [String: Double] = [:]
+        var worst: [String: (ratio: Double, finding: Finding)] = [:]
         let storage = editor.textStorage.storage
         for run in storage.attributeRuns() {
             guard let color = run.attributes.foregroundColor, run.range.length > 0 else { continue }
             let font = run.attributes.resolvedFont
             let background = run.attributes.backgroundColor ?? .white
             let key = color.hexString + "/" + background.hexString
-            guard
+            let ratio = color.contrastRatio(with: background)
+            guard worst[key].map({ ratio < $0.ratio }) ?? true,
                 let finding = contrast(
                     color, on: background, size: font?.pointSize ?? 17, bold: (font?.weight ?? .regular) >= .bold,
                     sample: storage.substring(with: run.range), element: element, category: editor.setting.category)
             else { continue }
-            let ratio = color.contrastRatio(with: background)
-            if worstRatio[key].map({ ratio < $0 }) ?? true {
-                worst[key] = finding
-                worstRatio[key] = ratio
-            }
+            worst[key] = (ratio, finding)
         }
-        return worst.sorted { $0.key < $1.key }.map(\.value)
+        return worst.sorted { $0.key < $1.key }.map(\.value.finding)
     }
 
     /// A finding when `color` on `background` fails WCAG 2 AA: 4.5:1, or 3:1 for large text (at

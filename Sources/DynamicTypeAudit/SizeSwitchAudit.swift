@@ -97,53 +97,33 @@ public struct SizeSwitchAudit: Sendable {
         let legibility = settings.legibility
         let categories = profile.categories.map(\.category)
         let notepad = try build(categories[0])
-        var first: [String: SwitchReport.FirstAppearance] = [:]
-        var order: [String] = []
-        var all: [Finding] = []
+        // Each finding (by element, kind and severity) at the first category it appears.
+        var firstFindings: [Finding] = []
+        var seen = Set<String>()
+        func keepFirst(_ findings: [Finding]) {
+            for finding in findings where seen.insert("\(finding.element)|\(finding.kind)|\(finding.severity)").inserted {
+                firstFindings.append(finding)
+            }
+        }
         for (index, category) in categories.enumerated() {
             if index > 0 { notepad.switchTo(TextSizeSetting(category: category, legibilityWeight: legibility)) }
-            let found = findings(notepad).filter { $0.kind != .belowFold }
-            all += found
-            for finding in found {
-                let key = "\(finding.element)|\(finding.kind.rawValue)|\(finding.severity.rawValue)"
-                if first[key] == nil {
-                    first[key] = SwitchReport.FirstAppearance(
-                        element: finding.element, kind: finding.kind.rawValue, severity: finding.severity.rawValue,
-                        category: category.name, message: finding.message)
-                    order.append(key)
-                }
-            }
+            keepFirst(findings(notepad).filter { $0.kind != .belowFold })
         }
-        var growth: [SwitchReport.Growth] = []
-        for style in profile.styles {
-            guard profile.supports(.large) else { break }
-            let base = try profile.metrics(for: style, category: .large).size
-            var reaches: String?
-            var maxRatio = 0.0
-            for category in categories {
-                let ratio = try profile.metrics(for: style, category: category).size / base
-                maxRatio = max(maxRatio, ratio)
-                if reaches == nil && ratio >= 2 - 1e-9 { reaches = category.name }
-            }
-            growth.append(
-                SwitchReport.Growth(style: style.name, sizeAtLarge: base, maxRatio: (maxRatio * 100).rounded() / 100, reaches200PercentAt: reaches))
+        let growth = try ReadabilityChecks.styleGrowth(profile: profile, categories: categories).map {
+            SwitchReport.Growth(
+                style: $0.style.name, sizeAtLarge: $0.sizeAtLarge, maxRatio: ($0.maxRatio * 100).rounded() / 100,
+                reaches200PercentAt: $0.reaches200PercentAt?.name)
         }
-        if settings.checksGrowth {
-            let growthFindings = try ReadabilityChecks.growthFindings(profile: profile, categories: categories)
-            all += growthFindings
-            for finding in growthFindings {
-                let key = "\(finding.element)|\(finding.kind.rawValue)|\(finding.severity.rawValue)"
-                first[key] = SwitchReport.FirstAppearance(
-                    element: finding.element, kind: finding.kind.rawValue, severity: finding.severity.rawValue,
-                    category: finding.category.name, message: finding.message)
-                order.append(key)
-            }
+        if settings.checksGrowth { keepFirst(try ReadabilityChecks.growthFindings(profile: profile, categories: categories)) }
+        let firstList = firstFindings.map {
+            SwitchReport.FirstAppearance(
+                element: $0.element, kind: $0.kind.rawValue, severity: $0.severity.rawValue, category: $0.category.name,
+                message: $0.message)
         }
-        let firstList = order.compactMap { first[$0] }
         return SwitchReport(
             context: self, from: categories[0], to: categories[categories.count - 1], environment: environment, fonts: [],
             observers: [], switchSeconds: 0, freshBuildSeconds: 0,
-            findings: firstList.compactMap { entry in all.first { "\($0.element)|\($0.kind.rawValue)|\($0.severity.rawValue)" == "\(entry.element)|\(entry.kind)|\(entry.severity)" } },
+            findings: firstFindings,
             sweep: SwitchReport.Sweep(categories: categories.map(\.name), firstAppearances: firstList, growth: growth))
     }
 

@@ -62,6 +62,10 @@ public enum NoteLoader {
     /// whose file name slugs to one of them gets `-note` appended, so it can never replace them.
     public static let reservedSlugs: Set<String> = ["list", "index", "report", "contact-sheet", "artifacts"]
 
+    /// The date the sample notes and snapshot notes carry: 3 July 2014, the first seed's date, so
+    /// a checkout's modification times never change a preview or a snapshot.
+    public static let sampleDate = Date(timeIntervalSince1970: 1_404_379_740)
+
     /// The bundled sample notes (the default input everywhere).
     public static func sampleNotes() throws -> [Note] {
         guard let folder = bundledSamplesPath else {
@@ -73,7 +77,7 @@ public enum NoteLoader {
             copy.source = "bundled:" + (note.source as NSString).lastPathComponent
             // Bundled files get their modification time from the build; pin a stable date so
             // previews are the same on every machine.
-            copy.timestamp = Date(timeIntervalSince1970: 1_404_379_740)  // 2014-07-03, the first seed's date
+            copy.timestamp = sampleDate
             return copy
         }
     }

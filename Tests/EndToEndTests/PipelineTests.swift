@@ -63,7 +63,7 @@ struct PipelineTests {
         // The library, directly.
         let notes = try NoteLoader.load(from: folder.path).notes.map { note -> Note in
             var dated = note
-            dated.timestamp = Date(timeIntervalSince1970: 1_404_379_740)
+            dated.timestamp = NoteLoader.sampleDate
             return dated
         }
         let editor = try NoteEditor(

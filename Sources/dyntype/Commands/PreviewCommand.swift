@@ -42,14 +42,15 @@ struct PreviewCommand: ParsableCommand {
             let profile = settings.profile, device = settings.device
             let categories = try categoryOption.selected(in: profile)
             let scale = try scaleOption.value(default: 2)
+            // Each job holds one category's views: more jobs than cores only costs memory. Checked
+            // before anything is read or the output folder is created.
+            if let jobs, !(1...64).contains(jobs) {
+                throw CommandError(code: SysExit.usage, message: "invalid --jobs \(jobs): give 1…64 (default: one per core)")
+            }
             let (notes, issues) = try options.loadNotes()
             let resolver = try FontResolver.shared()
             let output = try OutputFolder(path: out, notes: notes, protecting: options.protectedInputs(notes))
 
-            // Each job holds one category's views: more jobs than cores only costs memory.
-            if let jobs, !(1...64).contains(jobs) {
-                throw CommandError(code: SysExit.usage, message: "invalid --jobs \(jobs): give 1…64 (default: one per core)")
-            }
             let preview = NotepadPreview(notes: notes, settings: settings, scale: scale, resolver: resolver, sink: output)
             let progress = Progress(total: categories.count)
             let results = try preview.renderAll(

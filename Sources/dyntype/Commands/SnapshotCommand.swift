@@ -350,11 +350,10 @@ struct SnapshotCommand: ParsableCommand {
     /// The notes, dated 3 July 2014 (the sample notes' date): the time indicator shows the date, and
     /// a checkout's modification times must not change the snapshots.
     static func loadNotes(_ options: NotepadOptions) throws -> (notes: [Note], issues: [NoteLoadIssue]) {
-        let fixedDate = Date(timeIntervalSince1970: 1_404_379_740)
         let (notes, issues) = try options.loadNotes()
         let dated = notes.map { note in
             var copy = note
-            copy.timestamp = fixedDate
+            copy.timestamp = NoteLoader.sampleDate
             return copy
         }
         return (dated, issues)

@@ -49,6 +49,7 @@ public struct EnvironmentLock: Codable, Hashable, Sendable {
     ///
     /// - Throws: ``HermeticFontError`` when a file of the set is missing; file-reading errors.
     public static func current(fontSet: HermeticFontSet = .project, profile: String, rules: String?) throws -> EnvironmentLock {
+        _ = try TypeRampProfile.named(profile)  // an unknown or broken profile is an error, not a lock entry
         let resolver = try fontSet.resolver()
         var fonts: [ResolvedFont] = []
         for package in fontSet.packages {
@@ -59,10 +60,9 @@ public struct EnvironmentLock: Codable, Hashable, Sendable {
         for name in fontSet.packages.map(\.name) + libraryPackages {
             if let version = installedVersion(of: name) { packages[name] = version }
         }
-        let bundled = ["ios", "ios7", "watchos", "macos", "android"].contains(profile.lowercased())
         return EnvironmentLock(
             environment: environment, packages: packages,
-            profile: Input(name: profile, sha256: bundled ? nil : try FileDigests.sha256(ofFileAt: profile)),
+            profile: Input(name: profile, sha256: try TypeRampProfile.filePath(for: profile).map(FileDigests.sha256(ofFileAt:))),
             rules: try rules.map { Input(name: $0, sha256: try FileDigests.sha256(ofFileAt: $0)) })
     }
 

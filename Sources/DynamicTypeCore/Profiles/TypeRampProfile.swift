@@ -128,6 +128,9 @@ public struct TypeRampProfile: Sendable {
         try self.init(jsonData: data, origin: path)
     }
 
+    /// The names of the bundled profiles (`ios`, `ios7`, `watchos`, `macos`, `android`).
+    public static var bundledNames: [String] { BundledProfiles.profileNames }
+
     /// The file `nameOrPath` names when it is a path (it contains a `/` or ends in `.json`), nil
     /// when it names a bundled profile.
     public static func filePath(for nameOrPath: String) -> String? {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import DynamicTypeCore
 import DynamicTypeSnapshots
 import Foundation
 
@@ -22,7 +23,7 @@ struct EnvCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Check this machine against a lock file.", valueName: "file"), completion: .file())
     var check: String?
 
-    @Option(name: .long, help: "Type-ramp profile in use: a bundled one or a JSON file.", completion: .list(ProfileName.bundled))
+    @Option(name: .long, help: "Type-ramp profile in use: a bundled one or a JSON file.", completion: .list(TypeRampProfile.bundledNames))
     var profile: String = "ios"
 
     @Option(name: .long, help: ArgumentHelp("Highlight-rule file in use.", valueName: "file.json"), completion: .file(extensions: ["json"]))

@@ -16,7 +16,7 @@ struct NotepadOptions: ParsableArguments {
     @Option(name: .customLong("notes"), help: ArgumentHelp("The same as a positional note folder or file.", visibility: .hidden))
     var notesOption: [String] = []
 
-    @Option(name: .long, help: "Type-ramp profile: a bundled one or a JSON file.", completion: .list(ProfileName.bundled))
+    @Option(name: .long, help: "Type-ramp profile: a bundled one or a JSON file.", completion: .list(TypeRampProfile.bundledNames))
     var profile: String = "ios"
 
     @Option(name: .long, help: "Device; its width and height (default: iphone-15 for preview and switch, iphone-se for snapshots).")
@@ -135,11 +135,6 @@ struct DeviceName: ExpressibleByArgument, RawRepresentable {
 
     static var allValueStrings: [String] { DeviceCatalog.bundled.devices.map(\.id) }
     static var defaultCompletionKind: CompletionKind { .list(allValueStrings) }
-}
-
-/// The bundled profiles' names (for completion; a path to a JSON profile works too).
-enum ProfileName {
-    static let bundled = ["ios", "ios7", "watchos", "macos", "android"]
 }
 
 extension RowHeightRule: ExpressibleByArgument {}

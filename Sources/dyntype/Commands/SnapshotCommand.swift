@@ -30,7 +30,8 @@ struct SnapshotCommand: ParsableCommand {
             Record modes follow swift-snapshot-testing: SNAPSHOT_TESTING_RECORD=all|missing|failed|never. \
             verify defaults to missing (a missing reference is recorded, and verify fails); record \
             defaults to all (identical files are left alone). With CI set and no \
-            SNAPSHOT_TESTING_RECORD, no reference is ever written (never). Writes are atomic and \
+            SNAPSHOT_TESTING_RECORD, verify never writes a reference (never); record, an explicit \
+            request, still records. Writes are atomic and \
             nothing is deleted; files in <out> that no note, category or format produces are \
             reported as orphans, and verify fails on them.
 
@@ -91,7 +92,8 @@ struct SnapshotCommand: ParsableCommand {
 
         func run() throws {
             try runReportingErrors {
-                let mode = try SnapshotCommand.recordMode(default: .all)
+                // Asked for by name: CI being set does not turn it into `never`.
+                let mode = try SnapshotCommand.recordMode(default: .all, neverOnCI: false)
                 try SnapshotCommand.execute(options, mode: mode, verifying: false)
             }
         }
@@ -106,19 +108,23 @@ struct SnapshotCommand: ParsableCommand {
 
         func run() throws {
             try runReportingErrors {
-                let mode = try SnapshotCommand.recordMode(default: .missing)
+                let mode = try SnapshotCommand.recordMode(default: .missing, neverOnCI: true)
                 try SnapshotCommand.execute(options, mode: mode, verifying: true)
             }
         }
     }
 
-    /// SNAPSHOT_TESTING_RECORD, checked (a typo must not silently record), else CI → never, else `fallback`.
-    static func recordMode(default fallback: SnapshotRecordMode) throws -> SnapshotRecordMode {
+    /// SNAPSHOT_TESTING_RECORD, checked (a typo must not silently record), else CI → never when
+    /// `neverOnCI` (verify: recording on CI would hide failures), else `fallback`.
+    static func recordMode(default fallback: SnapshotRecordMode, neverOnCI: Bool) throws -> SnapshotRecordMode {
         let environment = ProcessInfo.processInfo.environment
         if let value = environment["SNAPSHOT_TESTING_RECORD"], !value.isEmpty, SnapshotRecordMode(rawValue: value) == nil {
             throw CommandError(
                 code: SysExit.usage,
                 message: "SNAPSHOT_TESTING_RECORD='\(value)' is not a record mode; use all, missing, failed or never")
+        }
+        guard neverOnCI else {
+            return environment["SNAPSHOT_TESTING_RECORD"].flatMap(SnapshotRecordMode.init(rawValue:)) ?? fallback
         }
         return SnapshotRecordMode.fromEnvironment(environment, default: fallback)
     }

@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "TextStack", targets: ["TextStack"]),
         .library(name: "Notepad", targets: ["Notepad"]),
         .library(name: "Rendering", targets: ["Rendering"]),
+        .library(name: "DynamicTypeScreens", targets: ["DynamicTypeScreens"]),
         .library(name: "DynamicTypeAudit", targets: ["DynamicTypeAudit"]),
         .library(name: "DynamicTypeSnapshots", targets: ["DynamicTypeSnapshots"]),
         .library(name: "DynamicTypeTesting", targets: ["DynamicTypeTesting"]),
@@ -19,6 +20,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
     ],
     targets: [
         // MARK: C libraries (system packages; see README "Dependencies")
@@ -76,12 +78,17 @@ let package = Package(
             name: "Notepad",
             dependencies: ["DynamicTypeCore", "FontSystem", "TextStack"],
             resources: [.copy("SampleNotes")]),
+        // Your own screens and strings: the screen model (files and Swift), String Catalogs and
+        // .strings/.stringsdict, and the layout of stacks and tables from intrinsic text sizes.
+        .target(
+            name: "DynamicTypeScreens",
+            dependencies: ["DynamicTypeCore", "FontSystem", "TextStack", .product(name: "Yams", package: "Yams")]),
         // The use cases: the notepad's screens drawn, one findings function, the size switch and
         // its stale-state check, sweeps, and the report models every command and the testing
         // library share.
         .target(
             name: "DynamicTypeAudit",
-            dependencies: ["DynamicTypeCore", "FontSystem", "TextStack", "Notepad", "Rendering"]),
+            dependencies: ["DynamicTypeCore", "FontSystem", "TextStack", "Notepad", "Rendering", "DynamicTypeScreens"]),
         // The snapshot engine without XCTest (hermetic fonts, fingerprints, dumps, diffs), shared by
         // the DynamicTypeTesting library and `dyntype snapshot`.
         .target(
@@ -116,6 +123,7 @@ let package = Package(
         .testTarget(name: "TextStackTests", dependencies: ["TextStack", "CFriBidi"], exclude: ["Fixtures"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering"]),
         .testTarget(name: "NotepadTests", dependencies: ["Notepad"]),
+        .testTarget(name: "DynamicTypeScreensTests", dependencies: ["DynamicTypeScreens"], exclude: ["Fixtures"]),
         .testTarget(name: "DynamicTypeAuditTests", dependencies: ["DynamicTypeAudit"]),
         .testTarget(name: "DynamicTypeBenchmarksTests", dependencies: ["DynamicTypeBenchmarks"]),
         .testTarget(

@@ -1,0 +1,80 @@
+import DynamicTypeCore
+import TextStack
+
+/// Where a view's text comes from.
+public enum TextSource: Hashable, Sendable {
+    /// Literal text (placeholders such as `%@` are filled with sample values).
+    case literal(String)
+    /// A strings key, looked up in the `--strings` files for the locale being checked; it falls
+    /// back to the source language, then to the key itself (with a `missingTranslation` finding).
+    case key(String)
+}
+
+/// A view's font: a text style, or an explicit font that may scale relative to a style.
+public enum FontSpec: Hashable, Sendable {
+    /// A text style's preferred font (`UIFont.preferredFont(forTextStyle:)`).
+    case style(TextStyle)
+    /// An explicit font.
+    case custom(CustomFont)
+
+    /// The text style the font scales with, if any.
+    public var scalingStyle: TextStyle? {
+        switch self {
+        case .style(let style): style
+        case .custom(let font): font.relativeTo
+        }
+    }
+}
+
+/// An explicit font: a family (or font file) at a size, optionally scaled like `UIFontMetrics`.
+public struct CustomFont: Hashable, Sendable {
+    /// A font family name (fontconfig's), e.g. `DejaVu Serif`; nil with `file`, or the system family.
+    public var family: String?
+    /// A font file path (relative paths are relative to the screen file).
+    public var file: String?
+    /// The size at the default category (`large`), in points.
+    public var size: Double
+    /// The weight.
+    public var weight: FontWeight
+    /// Italic.
+    public var italic: Bool
+    /// The style it scales with (`UIFontMetrics(forTextStyle:).scaledFont(for:)`); nil = fixed size.
+    public var relativeTo: TextStyle?
+    /// The largest size scaling may give (`scaledFont(for:maximumPointSize:)`).
+    public var maximumPointSize: Double?
+
+    /// An explicit font.
+    public init(
+        family: String? = nil, file: String? = nil, size: Double, weight: FontWeight = .regular, italic: Bool = false,
+        relativeTo: TextStyle? = nil, maximumPointSize: Double? = nil
+    ) {
+        self.family = family
+        self.file = file
+        self.size = size
+        self.weight = weight
+        self.italic = italic
+        self.relativeTo = relativeTo
+        self.maximumPointSize = maximumPointSize
+    }
+}
+
+/// How text that does not fit its lines is broken or cut (`NSLineBreakMode`).
+public enum LineBreak: String, Hashable, Sendable, CaseIterable {
+    /// Wrap at word boundaries; the last allowed line is cut off without an ellipsis.
+    case wordWrap
+    /// Wrap at character boundaries.
+    case charWrap
+    /// "…" at the start of the last line.
+    case truncateHead
+    /// "…" at the end of the last line (UILabel's default).
+    case truncateTail
+    /// "…" in the middle of the last line (UIButton's default).
+    case truncateMiddle
+    /// Cut at the view's edge.
+    case clip
+}
+
+/// Horizontal placement of text in its box.
+public enum TextAlignment: String, Hashable, Sendable, CaseIterable {
+    case leading, center, trailing
+}

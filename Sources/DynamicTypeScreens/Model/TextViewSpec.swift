@@ -1,0 +1,60 @@
+import DynamicTypeCore
+import TextStack
+
+/// A text view (`UITextView`): text laid out by the text stack with highlight rules and
+/// exclusion paths. With a ``height`` the box is fixed (text below it scrolls: `belowFold`);
+/// without, it grows with its text.
+public struct TextViewSpec: Hashable, Sendable {
+    /// A shape text flows around, in the view's text-container coordinates (points).
+    public enum Exclusion: Hashable, Sendable {
+        /// A rectangle.
+        case rect(x: Double, y: Double, width: Double, height: Double)
+        /// An ellipse in the rectangle.
+        case ellipse(x: Double, y: Double, width: Double, height: Double)
+    }
+
+    /// The view's id.
+    public var id: String
+    /// The text (literal or a strings key), or nil with ``file``.
+    public var text: TextSource?
+    /// A UTF-8 text file (relative paths are relative to the screen file).
+    public var file: String?
+    /// The base font (default: the `body` style).
+    public var font: FontSpec
+    /// A highlight-rules file (`--rules` format), `seeds` for the seeds' rules, or nil for none.
+    public var rules: String?
+    /// Shapes the text flows around.
+    public var exclusions: [Exclusion]
+    /// A fixed height in points; nil = as tall as its text.
+    public var height: Double?
+    /// Text container inset (default 8 pt, as `UITextView`).
+    public var insets: EdgeInsets
+    /// Text colour.
+    public var color: RGBAColor
+    /// The view's background.
+    public var background: RGBAColor?
+    /// Whether the font follows the content-size category.
+    public var adjustsFontForContentSizeCategory: Bool
+    /// The categories the view sees.
+    public var limits: CategoryLimits
+
+    /// A text view.
+    public init(
+        id: String, text: TextSource? = nil, file: String? = nil, font: FontSpec = .style(.body), rules: String? = nil,
+        exclusions: [Exclusion] = [], height: Double? = nil, insets: EdgeInsets = EdgeInsets(all: 8), color: RGBAColor = .black,
+        background: RGBAColor? = nil, adjustsFontForContentSizeCategory: Bool = true, limits: CategoryLimits = .none
+    ) {
+        self.id = id
+        self.text = text
+        self.file = file
+        self.font = font
+        self.rules = rules
+        self.exclusions = exclusions
+        self.height = height
+        self.insets = insets
+        self.color = color
+        self.background = background
+        self.adjustsFontForContentSizeCategory = adjustsFontForContentSizeCategory
+        self.limits = limits
+    }
+}

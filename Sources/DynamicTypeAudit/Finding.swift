@@ -33,6 +33,20 @@ public struct Finding: Hashable, Sendable, Codable, CustomStringConvertible {
         /// A text style that never grows to 200 % of its size at `large` (WCAG 1.4.4), reported
         /// when asked for.
         case limitedGrowth
+        /// Two sibling views of a screen overlap.
+        case overlapping
+        /// A view of a screen reaches past its edges (or below the bottom of a screen that does not scroll).
+        case offScreen
+        /// Text whose font does not follow the category (`adjustsFontForContentSizeCategory` off,
+        /// or a custom font without `relativeTo`).
+        case notScaling
+        /// A button smaller than the minimum tap target (44 × 44 pt).
+        case smallTapTarget
+        /// A horizontal stack whose children need more width than it has (text squeezed); the
+        /// usual fix is `accessibilityAxis: vertical`.
+        case crampedRow
+        /// A strings key with no translation in the locale checked (the source text or the key is shown).
+        case missingTranslation
     }
 
     /// How bad.
@@ -51,9 +65,14 @@ public struct Finding: Hashable, Sendable, Codable, CustomStringConvertible {
     public var category: ContentSizeCategory
     /// Human description with the numbers.
     public var message: String
+    /// The locale checked, for screens laid out per locale (nil for the notepad and literal text).
+    public var locale: String?
 
     /// A finding.
-    public init(kind: Kind, severity: Severity, element: String, category: ContentSizeCategory, message: String) {
+    public init(
+        kind: Kind, severity: Severity, element: String, category: ContentSizeCategory, message: String, locale: String? = nil
+    ) {
+        self.locale = locale
         self.kind = kind
         self.severity = severity
         self.element = element
@@ -61,5 +80,7 @@ public struct Finding: Hashable, Sendable, Codable, CustomStringConvertible {
         self.message = message
     }
 
-    public var description: String { "[\(severity.rawValue)] \(category.name) \(element): \(message)" }
+    public var description: String {
+        "[\(severity.rawValue)] \(category.name)\(locale.map { " [\($0)]" } ?? "") \(element): \(message)"
+    }
 }

@@ -148,7 +148,7 @@ public enum ReadabilityChecks {
 
     // MARK: Pieces
 
-    private static func wordAndFontFindings(
+    static func wordAndFontFindings(
         lines: [LineFragment], fallbacks: [LayoutFallback], element: String, category: ContentSizeCategory
     ) -> [Finding] {
         var result: [Finding] = []
@@ -187,7 +187,7 @@ public enum ReadabilityChecks {
     }
 
     /// Text drawn smaller than the platform's minimum legible size (HIG: 11 pt on iOS).
-    private static func minimumSize(element: String, sizes: [Double], profile: TypeRampProfile, category: ContentSizeCategory)
+    static func minimumSize(element: String, sizes: [Double], profile: TypeRampProfile, category: ContentSizeCategory)
         -> [Finding]
     {
         guard let smallest = sizes.filter({ $0 < profile.minimumSize - 1e-9 }).min() else { return [] }
@@ -222,7 +222,7 @@ public enum ReadabilityChecks {
 
     /// A finding when `color` on `background` fails WCAG 2 AA: 4.5:1, or 3:1 for large text (at
     /// least 18 pt, or 14 pt bold).
-    private static func contrast(
+    static func contrast(
         _ color: RGBAColor, on background: RGBAColor, size: Double, bold: Bool, sample: String, element: String,
         category: ContentSizeCategory
     ) -> Finding? {

@@ -22,7 +22,7 @@ public struct LabelSpec: Hashable, Sendable {
     /// The view's own background (nil: transparent, the parent's shows through).
     public var background: RGBAColor?
     /// Text alignment in the box.
-    public var alignment: TextAlignment
+    public var alignment: LabelAlignment
     /// Whether the font follows the content-size category (`adjustsFontForContentSizeCategory`;
     /// default true). When false the font stays at its `large` size.
     public var adjustsFontForContentSizeCategory: Bool
@@ -36,7 +36,7 @@ public struct LabelSpec: Hashable, Sendable {
     public init(
         id: String, text: TextSource, font: FontSpec = .style(.body), lines: Int = 1, lineBreak: LineBreak = .truncateTail,
         width: Double? = nil, insets: EdgeInsets = .zero, color: RGBAColor = .black, background: RGBAColor? = nil,
-        alignment: TextAlignment = .leading, adjustsFontForContentSizeCategory: Bool = true,
+        alignment: LabelAlignment = .leading, adjustsFontForContentSizeCategory: Bool = true,
         minimumScaleFactor: Double? = nil, limits: CategoryLimits = .none
     ) {
         self.id = id

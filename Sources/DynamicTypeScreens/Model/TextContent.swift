@@ -75,6 +75,6 @@ public enum LineBreak: String, Hashable, Sendable, CaseIterable {
 }
 
 /// Horizontal placement of text in its box.
-public enum TextAlignment: String, Hashable, Sendable, CaseIterable {
+public enum LabelAlignment: String, Hashable, Sendable, CaseIterable {
     case leading, center, trailing
 }

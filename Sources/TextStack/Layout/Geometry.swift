@@ -83,6 +83,12 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
     }
 
+    /// The overlap of the two rectangles (zero size, at the nearer corner, when they do not overlap).
+    public func intersection(_ other: Rect) -> Rect {
+        let x0 = max(minX, other.minX), y0 = max(minY, other.minY)
+        return Rect(x: x0, y: y0, width: max(0, min(maxX, other.maxX) - x0), height: max(0, min(maxY, other.maxY) - y0))
+    }
+
     /// Whether `point` lies inside (min edges inclusive).
     public func contains(_ point: Point) -> Bool {
         point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY

@@ -1,0 +1,167 @@
+import DynamicTypeCore
+import DynamicTypeScreens
+import Foundation
+import TextStack
+
+extension ReadabilityChecks {
+    /// Every finding in a laid-out screen, for its category and locale:
+    ///
+    /// - text: truncated or cut (and plural or device variants that would be), shrunk by
+    ///   `minimumScaleFactor` (info), clipped by a fixed-height row, below a text view's box (info),
+    ///   a font that does not follow the category ("stays 17 pt at AX5"), below the minimum size,
+    ///   contrast against the view's own background (else its ancestors', else the screen's), words
+    ///   wider than the line, fallback and missing glyphs, a missing translation;
+    /// - buttons under their minimum tap target; rows (horizontal stacks) whose children need more
+    ///   width than they have; sibling views that overlap; views past the screen's edges (or below
+    ///   the bottom of a screen that does not scroll); content below the first screen (info).
+    ///
+    /// ```swift
+    /// let findings = ReadabilityChecks.findings(in: laidOut, profile: .ios)
+    /// ```
+    public static func findings(in laidOut: LaidOutScreen, profile: TypeRampProfile) -> [Finding] {
+        let screen = laidOut.screen
+        let category = laidOut.category
+        let locale = laidOut.locale
+        var result: [Finding] = []
+        func add(_ kind: Finding.Kind, _ severity: Finding.Severity, _ element: String, _ message: String) {
+            result.append(Finding(kind: kind, severity: severity, element: element, category: category, message: message, locale: locale))
+        }
+        let views = laidOut.views
+        for (index, view) in views.enumerated() {
+            let element = "\(screen.name): \(view.path)"
+            if let text = view.text {
+                result += textFindings(text, view: view, element: element, background: background(of: index, in: laidOut), laidOut: laidOut, profile: profile)
+            }
+            if let minimum = view.minimumTapTarget, view.frame.width < minimum - 1e-6 || view.frame.height < minimum - 1e-6 {
+                add(
+                    .smallTapTarget, .warning, element,
+                    "tap target is \(fmt(view.frame.width)) × \(fmt(view.frame.height)) pt, under \(fmt(minimum)) × \(fmt(minimum)) pt")
+            }
+            if case .stack(let axis, let natural, let available, let hasAccessibilityAxis) = view.content, axis == .horizontal,
+                natural > available + 0.5
+            {
+                let fix =
+                    hasAccessibilityAxis
+                    ? "it turns vertical from accessibility1 (accessibilityAxis)"
+                    : "set accessibilityAxis: vertical to stack them at accessibility sizes"
+                add(
+                    .crampedRow, hasAccessibilityAxis ? .info : .warning, element,
+                    "children need \(fmt(natural)) pt but the row has \(fmt(available)) pt, so text is squeezed; \(fix)")
+            }
+            let frame = view.frame
+            if frame.maxX > laidOut.size.width + 0.5 {
+                add(.offScreen, .error, element, "reaches \(fmt(frame.maxX - laidOut.size.width)) pt past the right edge of the screen")
+            } else if frame.minX < -0.5 {
+                add(.offScreen, .error, element, "starts \(fmt(-frame.minX)) pt left of the screen")
+            }
+            if !screen.scrolls, frame.maxY > laidOut.foldHeight + 0.5, view.parent == nil {
+                add(
+                    .offScreen, .error, element,
+                    "ends \(fmt(frame.maxY - laidOut.foldHeight)) pt below the bottom of a screen that does not scroll")
+            }
+        }
+        // Siblings that overlap (one finding per pair).
+        var children: [Int?: [Int]] = [:]
+        for (index, view) in views.enumerated() { children[view.parent, default: []].append(index) }
+        for (_, siblings) in children.sorted(by: { ($0.key ?? -1) < ($1.key ?? -1) }) {
+            for (position, a) in siblings.enumerated() {
+                for b in siblings[(position + 1)...] {
+                    let overlap = views[a].frame.intersection(views[b].frame)
+                    guard overlap.width > 0.5, overlap.height > 0.5 else { continue }
+                    add(
+                        .overlapping, .error, "\(screen.name): \(views[a].path)",
+                        "overlaps \(views[b].path) by \(fmt(overlap.width)) × \(fmt(overlap.height)) pt")
+                }
+            }
+        }
+        if screen.scrolls, laidOut.contentHeight > laidOut.foldHeight + 0.5 {
+            add(
+                .belowFold, .info, screen.name,
+                "content is \(fmt(laidOut.contentHeight)) pt tall, \(fmt(laidOut.contentHeight - laidOut.foldHeight)) pt below the first screen (it scrolls)")
+        }
+        return result
+    }
+
+    private static func textFindings(
+        _ text: LaidOutText, view: LaidOutView, element: String, background: RGBAColor, laidOut: LaidOutScreen,
+        profile: TypeRampProfile
+    ) -> [Finding] {
+        let category = laidOut.category
+        let locale = laidOut.locale
+        var result: [Finding] = []
+        func add(_ kind: Finding.Kind, _ severity: Finding.Severity, _ message: String) {
+            result.append(Finding(kind: kind, severity: severity, element: element, category: category, message: message, locale: locale))
+        }
+        let sample = quoted(text.resolved.text)
+        if text.isTruncated {
+            let limit = text.lineLimit == 0 ? "" : " to \(text.lineLimit) line\(text.lineLimit == 1 ? "" : "s")"
+            let how = text.lineBreak == .wordWrap || text.lineBreak == .charWrap || text.lineBreak == .clip ? "cut off" : "truncated"
+            add(.truncated, .warning, "\(sample) is \(how)\(limit) in \(fmt(text.box.width)) pt (\(text.lineBreak.rawValue))")
+        }
+        for variant in text.truncatedVariants {
+            add(.truncated, .warning, "the \(variant) variant of \(sample) would be truncated in \(fmt(text.box.width)) pt")
+        }
+        if text.shrinkScale < 1 - 1e-9 {
+            add(
+                .truncated, .info,
+                "\(sample) shrinks to \(Int((text.shrinkScale * 100).rounded())) % (\(fmt(text.font.pointSize)) pt) to fit one line")
+        }
+        if text.neededHeight > text.box.height + 0.5 {
+            if view.kind == .textView {
+                add(.belowFold, .info, "text continues \(fmt(text.neededHeight - text.box.height)) pt below its \(fmt(text.box.height)) pt box (it scrolls)")
+            } else {
+                add(.clipped, .error, "\(sample) needs \(fmt(text.neededHeight)) pt but its row leaves \(fmt(text.box.height)) pt")
+            }
+        }
+        if !text.scales, category > .large, abs(text.font.pointSize - text.sizeAtLarge) < 0.05 {
+            add(
+                .notScaling, .warning,
+                "font stays \(fmt(text.font.pointSize)) pt at \(category.name): use a text style, relativeTo, or adjustsFontForContentSizeCategory")
+        }
+        result += minimumSize(element: element, sizes: [text.font.pointSize], profile: profile, category: category).map {
+            var finding = $0
+            finding.locale = locale
+            return finding
+        }
+        if var finding = contrast(
+            text.color, on: background, size: text.font.pointSize, bold: text.font.weight >= .bold, sample: text.resolved.text,
+            element: element, category: category)
+        {
+            finding.locale = locale
+            result.append(finding)
+        }
+        result += wordAndFontFindings(lines: text.lines, fallbacks: text.fallbacks, element: element, category: category).map {
+            var finding = $0
+            finding.locale = locale
+            return finding
+        }
+        switch text.resolved.fallback {
+        case .sourceLanguage(let missing)?:
+            add(
+                .missingTranslation, .warning,
+                "key \(quoted(text.resolved.key ?? "")) has no \(missing) translation: the source language's text is shown")
+        case .key(let missing)?:
+            add(
+                .missingTranslation, .warning,
+                "key \(quoted(text.resolved.key ?? "")) is in no strings file\(missing.map { " for \($0)" } ?? ""): the key itself is shown")
+        case nil:
+            break
+        }
+        return result
+    }
+
+    /// The colour behind a view: its own background, else the nearest ancestor's, else the screen's.
+    private static func background(of index: Int, in laidOut: LaidOutScreen) -> RGBAColor {
+        var current: Int? = index
+        while let at = current {
+            if let color = laidOut.views[at].background, color.alpha > 0 { return color }
+            current = laidOut.views[at].parent
+        }
+        return laidOut.screen.background
+    }
+
+    private static func quoted(_ text: String) -> String {
+        let line = text.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
+        return "\"" + (line.count > 40 ? line.prefix(39) + "…" : line) + "\""
+    }
+}

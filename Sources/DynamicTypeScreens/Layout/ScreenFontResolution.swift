@@ -1,0 +1,45 @@
+import DynamicTypeCore
+import FontSystem
+import Foundation
+
+/// Turns a view's ``FontSpec`` into a font at a category, as UIKit does: a text style's preferred
+/// font; a custom font scaled by `UIFontMetrics(forTextStyle:)` when it is `relativeTo` a style,
+/// capped at its `maximumPointSize`; a view that does not adjust keeps its `large` size.
+enum ScreenFontResolution {
+    /// The font at `category` (or at `large` when `adjusts` is false) and its size at `large`.
+    static func font(
+        _ spec: FontSpec, category: ContentSizeCategory, adjusts: Bool, environment: ScreenLayoutEnvironment
+    ) throws -> (font: ResolvedFont, sizeAtLarge: Double) {
+        let seen = adjusts ? category : .large
+        let profile = environment.profile
+        switch spec {
+        case .style(let style):
+            let descriptor = try FontDescriptor.preferred(
+                for: style, category: seen, legibilityWeight: environment.legibility, profile: profile)
+            let atLarge = try FontDescriptor.preferred(
+                for: style, category: .large, legibilityWeight: environment.legibility, profile: profile)
+            return (try environment.resolver.resolve(descriptor), atLarge.size)
+        case .custom(let custom):
+            var size = custom.size
+            if let style = custom.relativeTo, seen != .large {
+                size *= try FontMetrics(forTextStyle: style, profile: profile).scaleFactor(for: seen)
+            }
+            if let maximum = custom.maximumPointSize, maximum > 0 { size = min(size, maximum) }
+            size = min(max(size, 1), FontDescriptor.maximumPointSize)
+            if let file = custom.file {
+                return (try environment.resolver.font(atPath: path(file, base: environment.baseDirectory), size: size), custom.size)
+            }
+            var descriptor = FontDescriptor(
+                family: custom.family ?? profile.systemFamily, size: size, weight: custom.weight,
+                legibilityWeight: environment.legibility, boldText: profile.boldText)
+            if custom.italic { descriptor = descriptor.withSymbolicTraits(.italic) }
+            return (try environment.resolver.resolve(descriptor), custom.size)
+        }
+    }
+
+    /// `file` resolved against `base` when relative.
+    static func path(_ file: String, base: String?) -> String {
+        guard !file.hasPrefix("/"), let base else { return file }
+        return URL(fileURLWithPath: base).appendingPathComponent(file).standardizedFileURL.path
+    }
+}

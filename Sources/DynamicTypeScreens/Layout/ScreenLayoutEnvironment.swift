@@ -1,0 +1,36 @@
+import DynamicTypeCore
+import FontSystem
+import TextStack
+
+/// Everything a screen's layout depends on besides the screen and the category: the type ramp,
+/// Bold Text, fonts, the size of the screen, where texts come from and where relative paths start.
+public struct ScreenLayoutEnvironment: Sendable {
+    /// The type ramp.
+    public var profile: TypeRampProfile
+    /// Bold Text.
+    public var legibility: LegibilityWeight
+    /// Where fonts come from.
+    public var resolver: FontResolver
+    /// The screen's width in points (the device's, unless the screen file names its own).
+    public var width: Double
+    /// The screen's height in points (the fold).
+    public var height: Double
+    /// Where texts and keys are turned into strings for one locale.
+    public var texts: any ScreenTextProvider
+    /// The folder relative font and text files are read from (the screen file's folder).
+    public var baseDirectory: String?
+
+    /// An environment.
+    public init(
+        profile: TypeRampProfile = .ios, legibility: LegibilityWeight = .regular, resolver: FontResolver, width: Double,
+        height: Double, texts: any ScreenTextProvider, baseDirectory: String? = nil
+    ) {
+        self.profile = profile
+        self.legibility = legibility
+        self.resolver = resolver
+        self.width = width
+        self.height = height
+        self.texts = texts
+        self.baseDirectory = baseDirectory
+    }
+}

@@ -1,4 +1,5 @@
 import DynamicTypeCore
+import DynamicTypeScreens
 import FontSystem
 import Foundation
 import Notepad
@@ -11,9 +12,9 @@ public protocol PreviewImageSink: Sendable {
     func writePNG(_ image: RGBAImage, to relativePath: String) throws
 }
 
-/// The preview as a use case: the notes list and every note's editor drawn at each category,
-/// their findings (``ReadabilityChecks``), line counts and row heights, and thumbnails for a
-/// contact sheet. Categories render in parallel; images go to a ``PreviewImageSink`` as they
+/// The preview as a use case: the notes list and every note's editor — and every screen in every
+/// locale — drawn at each category, their findings (``ReadabilityChecks``), line counts and row
+/// heights, and thumbnails for a contact sheet. Without notes there is no notes list. Categories render in parallel; images go to a ``PreviewImageSink`` as they
 /// are drawn, so memory holds one category's views per job.
 ///
 /// ```swift
@@ -23,6 +24,12 @@ public protocol PreviewImageSink: Sendable {
 public struct NotepadPreview: Sendable {
     /// The notes.
     public let notes: [Note]
+    /// The screens.
+    public let screens: [ScreenDocument]
+    /// The locales each screen is checked in (nil: literal text and the source language).
+    public let locales: [String?]
+    /// The strings screens' keys are looked up in.
+    public let strings: StringTable
     /// How the views are built.
     public let settings: AuditSettings
     /// Pixels per point.
@@ -34,14 +41,35 @@ public struct NotepadPreview: Sendable {
     /// How the contact sheet fits: thumbnails are made only for the views it shows.
     public let sheet: ContactSheetImage.Fit
 
-    /// A preview of `notes`.
-    public init(notes: [Note], settings: AuditSettings, scale: Double, resolver: FontResolver, sink: any PreviewImageSink) {
+    /// A preview of `notes` and of `screens` in each of `locales`.
+    public init(
+        notes: [Note], screens: [ScreenDocument] = [], locales: [String?] = [nil], strings: StringTable = StringTable(),
+        settings: AuditSettings, scale: Double, resolver: FontResolver, sink: any PreviewImageSink
+    ) {
         self.notes = notes
+        self.screens = screens
+        self.locales = locales.isEmpty ? [nil] : locales
+        self.strings = strings
         self.settings = settings
         self.scale = scale
         self.resolver = resolver
         self.sink = sink
-        sheet = ContactSheetImage.Fit(views: notes.count + 1, viewWidth: settings.device.width, viewHeight: settings.device.height)
+        sheet = ContactSheetImage.Fit(
+            views: (notes.isEmpty ? 0 : notes.count + 1) + screens.count * self.locales.count, viewWidth: settings.device.width,
+            viewHeight: settings.device.height)
+    }
+
+    /// Every view's id in report order: `list` and the note slugs (when there are notes), then each
+    /// screen in each locale.
+    public static func viewIDs(notes: [Note], screens: [ScreenDocument], locales: [String?]) -> [String] {
+        let locales = locales.isEmpty ? [nil] : locales
+        return (notes.isEmpty ? [] : ["list"] + notes.map(\.slug))
+            + screens.flatMap { document in locales.map { document.viewID(locale: $0) } }
+    }
+
+    /// The screens' views in order: each screen in each locale.
+    public var screenViews: [(document: ScreenDocument, locale: String?)] {
+        screens.flatMap { document in locales.map { (document, $0) } }
     }
 
     /// What one category gave.
@@ -53,6 +81,12 @@ public struct NotepadPreview: Sendable {
         public var noteFiles: [String: String]
         public var noteFindings: [String: [Finding]]
         public var noteLines: [String: Int]
+        /// Screen view id (``ScreenDocument/viewID(locale:)``) → PNG path.
+        public var screenFiles: [String: String]
+        /// Screen view id → findings.
+        public var screenFindings: [String: [Finding]]
+        /// Screen view id → content height in points.
+        public var screenHeights: [String: Double]
         public var fonts: [ResolvedFont]
         public var warnings: [String]
         /// View id (`list` or a note slug) → thumbnail for the contact sheet.
@@ -80,8 +114,41 @@ public struct NotepadPreview: Sendable {
         return try results.values().map { try $0.get() }
     }
 
-    /// Renders one category: the list and every editor.
+    /// Renders one category: the list, every editor and every screen in every locale.
     public func render(_ category: ContentSizeCategory) throws -> CategoryResult {
+        var result = CategoryResult(
+            category: category, listFile: "", listRowHeights: [], listFindings: [], noteFiles: [:], noteFindings: [:],
+            noteLines: [:], screenFiles: [:], screenFindings: [:], screenHeights: [:], fonts: [], warnings: [], thumbnails: [:])
+        if !notes.isEmpty { try renderNotepad(category, into: &result) }
+        var shown = notes.isEmpty ? 0 : notes.count + 1
+        for (document, locale) in screenViews {
+            let id = document.viewID(locale: locale)
+            let laidOut = try document.layout(
+                category: category, texts: LocalizedTexts(table: strings, locale: locale), settings: settings, resolver: resolver)
+            var findings = ReadabilityChecks.findings(in: laidOut, profile: settings.profile)
+            for view in laidOut.views { if let font = view.text?.font { result.fonts.append(font) } }
+            let rendered = ScreenDrawing.render(laidOut, scale: scale)
+            if let cut = rendered.cut {
+                findings.append(
+                    Finding(kind: .imageCut, severity: .info, element: document.screen.name, category: category, message: cut, locale: locale))
+            }
+            result.warnings += rendered.warnings
+            let file = "\(id)/\(category.fileStem).png"
+            try sink.writePNG(rendered.image, to: file)
+            if shown < sheet.shownViews {
+                result.thumbnails[id] = ContactSheetImage.thumbnail(
+                    rendered.image, viewHeight: laidOut.foldHeight, scale: scale, width: sheet.thumbnailWidth)
+            }
+            shown += 1
+            result.screenFiles[id] = file
+            result.screenFindings[id] = findings
+            result.screenHeights[id] = laidOut.contentHeight
+        }
+        return result
+    }
+
+    /// The notes list and every editor at `category`.
+    private func renderNotepad(_ category: ContentSizeCategory, into result: inout CategoryResult) throws {
         let setting = settings.setting(category)
         let viewSize = settings.viewSize
         let profile = settings.profile, device = settings.device
@@ -129,10 +196,15 @@ public struct NotepadPreview: Sendable {
             }
             noteFiles[note.slug] = file
         }
-        return CategoryResult(
-            category: category, listFile: listFile, listRowHeights: list.rows.map(\.height),
-            listFindings: listFindings, noteFiles: noteFiles, noteFindings: noteFindings,
-            noteLines: noteLines, fonts: fonts, warnings: warnings, thumbnails: thumbnails)
+        result.listFile = listFile
+        result.listRowHeights = list.rows.map(\.height)
+        result.listFindings = listFindings
+        result.noteFiles = noteFiles
+        result.noteFindings = noteFindings
+        result.noteLines = noteLines
+        result.fonts += fonts
+        result.warnings += warnings
+        result.thumbnails.merge(thumbnails) { $1 }
     }
 }
 

@@ -16,8 +16,12 @@ public struct PreviewReport: Codable, Sendable {
     }
 
     public struct View: Codable, Sendable {
-        /// `list` or a note slug.
+        /// `list`, a note slug, or a screen's slug (with `.<locale>` when checked per locale).
         public var id: String
+        /// `list`, `note` or `screen`.
+        public var kind: String
+        /// The locale a screen was checked in (nil for the notepad and literal text).
+        public var locale: String?
         public var title: String
         public var source: String?
         /// Category name → PNG path relative to the output folder.
@@ -31,13 +35,15 @@ public struct PreviewReport: Codable, Sendable {
         public var rowHeights: [String: [Double]]?
 
         enum CodingKeys: String, CodingKey {
-            case id, title, source, files, findings, firstProblemCategory, lines, rowHeights
+            case id, kind, locale, title, source, files, findings, firstProblemCategory, lines, rowHeights
         }
 
         // Every key is always present (null when not applicable), so consumers can rely on the fields.
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(id, forKey: .id)
+            try container.encode(kind, forKey: .kind)
+            try container.encode(locale, forKey: .locale)
             try container.encode(title, forKey: .title)
             try container.encode(source, forKey: .source)
             try container.encode(files, forKey: .files)
@@ -74,24 +80,37 @@ public struct PreviewReport: Codable, Sendable {
         var views: [View] = []
         var listFindings: [ContentSizeCategory: [Finding]] = [:]
         for result in results { listFindings[result.category] = result.listFindings }
+        if !preview.notes.isEmpty {
         views.append(
             View(
-                id: "list", title: "Notes list", source: nil,
+                id: "list", kind: "list", locale: nil, title: "Notes list", source: nil,
                 files: Dictionary(uniqueKeysWithValues: results.map { ($0.category.name, $0.listFile) }),
                 findings: Dictionary(uniqueKeysWithValues: results.map { ($0.category.name, $0.listFindings) }),
                 firstProblemCategory: firstProblem(listFindings), lines: nil,
                 rowHeights: Dictionary(uniqueKeysWithValues: results.map { ($0.category.name, $0.listRowHeights) })))
+        }
         for note in preview.notes {
             var findings: [ContentSizeCategory: [Finding]] = [:]
             for result in results { findings[result.category] = result.noteFindings[note.slug] ?? [] }
             views.append(
                 View(
-                    id: note.slug, title: note.title, source: note.source,
+                    id: note.slug, kind: "note", locale: nil, title: note.title, source: note.source,
                     files: Dictionary(uniqueKeysWithValues: results.compactMap { r in r.noteFiles[note.slug].map { (r.category.name, $0) } }),
                     findings: Dictionary(uniqueKeysWithValues: results.map { ($0.category.name, $0.noteFindings[note.slug] ?? []) }),
                     firstProblemCategory: firstProblem(findings),
                     lines: Dictionary(uniqueKeysWithValues: results.compactMap { r in r.noteLines[note.slug].map { (r.category.name, $0) } }),
                     rowHeights: nil))
+        }
+        for (document, locale) in preview.screenViews {
+            let id = document.viewID(locale: locale)
+            var findings: [ContentSizeCategory: [Finding]] = [:]
+            for result in results { findings[result.category] = result.screenFindings[id] ?? [] }
+            views.append(
+                View(
+                    id: id, kind: "screen", locale: locale, title: document.title(locale: locale), source: document.source,
+                    files: Dictionary(uniqueKeysWithValues: results.compactMap { r in r.screenFiles[id].map { (r.category.name, $0) } }),
+                    findings: Dictionary(uniqueKeysWithValues: results.map { ($0.category.name, $0.screenFindings[id] ?? []) }),
+                    firstProblemCategory: firstProblem(findings), lines: nil, rowHeights: nil))
         }
         notes = views
         inputIssues = issues.map(\.description)

@@ -97,7 +97,12 @@ public enum NoteLoader {
     ///   dangling links, empty, large files).
     /// - Throws: ``NoteLoadError`` when the path is missing or unreadable, a single file cannot be
     ///   loaded, or a folder has nothing that could be a note.
-    public static func load(from path: String, limit: InputSizeLimit = .default) throws -> (notes: [Note], issues: [NoteLoadIssue]) {
+    ///
+    /// Files whose names end with one of `skipping` (screens and strings files that share the
+    /// folder) are not notes and are left out.
+    public static func load(
+        from path: String, limit: InputSizeLimit = .default, skipping suffixes: [String] = []
+    ) throws -> (notes: [Note], issues: [NoteLoadIssue]) {
         var info = stat()
         guard stat(path, &info) == 0 else {
             if errno == ENOENT { throw NoteLoadError.missing(path: path) }
@@ -107,7 +112,9 @@ public enum NoteLoader {
         let files: [String]
         let isFolder = info.st_mode & S_IFMT == S_IFDIR
         if isFolder {
-            files = try noteFiles(in: path, issues: &issues)
+            files = try noteFiles(in: path, issues: &issues).filter { file in
+                !suffixes.contains { file.lowercased().hasSuffix($0) }
+            }
             if files.isEmpty && issues.isEmpty { throw NoteLoadError.noNotes(path: path) }
         } else {
             files = [path]

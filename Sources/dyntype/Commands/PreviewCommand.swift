@@ -13,12 +13,13 @@ import TextStack
 struct PreviewCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "preview",
-        abstract: "Render the notepad (notes list + each note's editor) at every content-size category.",
+        abstract: "Render the notepad (notes list + each note's editor) and your screens at every content-size category.",
         discussion: """
             Writes <out>/<note>/<NN>-<category>.png for each editor, <out>/list/<NN>-<category>.png for \
-            the notes list, <out>/index.html (a contact sheet: notes × categories, the category where \
-            a problem first appears highlighted) and <out>/report.json. Without notes the bundled \
-            sample notes are used. Categories render in parallel.
+            the notes list, <out>/<screen>[.<locale>]/<NN>-<category>.png for each screen in each \
+            locale, <out>/index.html (a contact sheet: views × categories, the category where \
+            a problem first appears highlighted) and <out>/report.json. Without inputs the bundled \
+            sample notes are used; with only screens there is no notes list. Categories render in parallel.
             """)
 
     @OptionGroup var options: NotepadOptions
@@ -47,11 +48,15 @@ struct PreviewCommand: ParsableCommand {
             if let jobs, !(1...64).contains(jobs) {
                 throw CommandError(code: SysExit.usage, message: "invalid --jobs \(jobs): give 1…64 (default: one per core)")
             }
-            let (notes, issues) = try options.loadNotes()
+            let (notes, issues, screens) = try options.loadInputs()
+            let strings = try options.stringTable()
+            let locales = try options.screenLocales(strings)
             let resolver = try FontResolver.shared()
-            let output = try OutputFolder(path: out, notes: notes, protecting: options.protectedInputs(notes))
-
-            let preview = NotepadPreview(notes: notes, settings: settings, scale: scale, resolver: resolver, sink: output)
+            let output = try OutputFolder(
+                path: out, views: NotepadPreview.viewIDs(notes: notes, screens: screens, locales: locales), protecting: options.protectedInputs(notes) + OutputSafety.screenFiles(screens))
+            let preview = NotepadPreview(
+                notes: notes, screens: screens, locales: locales, strings: strings, settings: settings, scale: scale,
+                resolver: resolver, sink: output)
             let progress = Progress(total: categories.count)
             let results = try preview.renderAll(
                 categories: categories, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
@@ -68,7 +73,7 @@ struct PreviewCommand: ParsableCommand {
             let problems = report.notes.filter { $0.firstProblemCategory != nil }.count
             StandardOutput.write(
                 """
-                Rendered \(notes.count) notes + the notes list at \(categories.count) categories \
+                Rendered \(PreviewCommand.inventory(notes: notes.count, screens: screens.count, locales: locales.count)) at \(categories.count) categories \
                 (\(device.name), \(PointFormat.string(device.width)) pt, \(PointFormat.string(scale))×) in \
                 \(String(format: "%.1f", report.seconds)) s
                   contact sheet: \(output.url.appendingPathComponent("index.html").path) (open it in a browser; also contact-sheet.png)
@@ -79,6 +84,18 @@ struct PreviewCommand: ParsableCommand {
             try failOn.check(report.notes.flatMap { $0.findings.values.flatMap { $0 } })
             if let code = NoteInput.exitCode(for: issues) { throw ExitCode(code) }
         }
+    }
+}
+
+extension PreviewCommand {
+    /// "6 notes + the notes list", "4 screens in 3 locales", or both.
+    static func inventory(notes: Int, screens: Int, locales: Int) -> String {
+        var parts: [String] = []
+        if notes > 0 { parts.append("\(notes) note\(notes == 1 ? "" : "s") + the notes list") }
+        if screens > 0 {
+            parts.append("\(screens) screen\(screens == 1 ? "" : "s")" + (locales > 1 ? " in \(locales) locales" : ""))
+        }
+        return parts.joined(separator: " and ")
     }
 }
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import DynamicTypeAudit
 import DynamicTypeCore
+import DynamicTypeScreens
 import Foundation
 import Notepad
 import TextStack
@@ -9,7 +10,9 @@ import TextStack
 /// `switch` and `snapshot record|verify` — declared once, so they read and behave the same.
 struct NotepadOptions: ParsableArguments {
     @Argument(
-        help: ArgumentHelp("Note folders or files (UTF-8 text; default: the bundled sample notes).", valueName: "notes"),
+        help: ArgumentHelp(
+            "Note folders or files (UTF-8 text) and screen files (*.screen.json|yaml); a folder may hold both (default: the bundled sample notes).",
+            valueName: "notes-and-screens"),
         completion: .file())
     var inputs: [String] = []
 
@@ -36,19 +39,70 @@ struct NotepadOptions: ParsableArguments {
         completion: .file(extensions: ["json"]))
     var rules: String?
 
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Strings for screens' keys: .xcstrings, .strings or .stringsdict (repeatable; locales of .strings from their <locale>.lproj folder).",
+            valueName: "file"),
+        completion: .file(extensions: ["xcstrings", "strings", "stringsdict"]))
+    var strings: [String] = []
+
+    @Option(
+        name: .long,
+        help: "Locales to check screens in: a comma list (de,ja), or all (default: all the strings files have; without --strings, none).")
+    var locales: String?
+
+    @Flag(name: .long, help: "Also check screens in a pseudo-locale: accented, about 40 % longer, bracketed.")
+    var pseudo = false
+
     @OptionGroup var inputLimit: InputLimitOptions
 
     /// Every note path given, positional first.
     var notePaths: [String] { inputs + notesOption }
 
-    /// The notes (or the samples) and what went wrong loading them, warned on stderr.
-    func loadNotes() throws -> (notes: [Note], issues: [NoteLoadIssue]) {
-        let (notes, issues) = try NoteInput.load(notePaths, limit: try inputLimit.limit())
+    /// The notes (or the samples), the screens, and what went wrong loading notes, warned on stderr.
+    func loadInputs() throws -> (notes: [Note], issues: [NoteLoadIssue], screens: [ScreenDocument]) {
+        let (notes, issues, screens) = try NoteInput.load(notePaths, limit: try inputLimit.limit())
         NoteInput.warn(issues)
-        guard !notes.isEmpty else {
-            throw CommandError(code: NoteInput.exitCode(for: issues) ?? SysExit.noInput, message: "no notes to load")
+        guard !notes.isEmpty || !screens.isEmpty else {
+            throw CommandError(code: NoteInput.exitCode(for: issues) ?? SysExit.noInput, message: "no notes or screens to load")
         }
-        return (notes, issues)
+        return (notes, issues, screens)
+    }
+
+    /// The `--strings` files as one table.
+    func stringTable() throws -> StringTable {
+        for path in strings where !FileManager.default.fileExists(atPath: path) {
+            throw CommandError(code: SysExit.noInput, message: "strings file '\(path)' does not exist")
+        }
+        do {
+            return try StringTable.load(files: strings)
+        } catch {
+            throw CommandError(code: SysExit.dataError, message: "\(error)")
+        }
+    }
+
+    /// The locales screens are checked in: `--locales` (or every locale of `table` when strings
+    /// are given, else only the literal texts), then the pseudo-locale with `--pseudo`.
+    func screenLocales(_ table: StringTable) throws -> [String?] {
+        var result: [String?]
+        switch locales {
+        case nil: result = strings.isEmpty ? [nil] : table.locales.map { $0 }
+        case "all"?: result = table.locales.map { $0 }
+        case let list?:
+            let names = list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            guard !names.isEmpty else {
+                throw CommandError(code: SysExit.usage, message: "invalid --locales '\(list)': give a comma list such as de,ja, or all")
+            }
+            for name in names where name != PseudoLocale.identifier && !table.locales.contains(name) {
+                let known = table.locales.isEmpty ? "no strings files are given (--strings)" : "the strings have " + table.locales.joined(separator: ", ")
+                Diagnostics.warning("locale '\(name)' has no strings (\(known)); its texts fall back to the source language")
+            }
+            result = names.map { $0 }
+        }
+        if result.isEmpty { result = [nil] }
+        if pseudo, !result.contains(PseudoLocale.identifier) { result.append(PseudoLocale.identifier) }
+        return result
     }
 
     /// The audit settings these options describe.
@@ -74,6 +128,7 @@ struct NotepadOptions: ParsableArguments {
     func protectedInputs(_ notes: [Note]) -> [OutputSafety.Input] {
         OutputSafety.notes(notePaths) + OutputSafety.profile(profile) + OutputSafety.noteFiles(notes)
             + (rules.map { [OutputSafety.Input(role: "--rules file", path: $0)] } ?? [])
+            + strings.map { OutputSafety.Input(role: "--strings file", path: $0) }
     }
 }
 

@@ -17,7 +17,7 @@ struct OutputFolder: PreviewImageSink {
     /// - Parameter inputs: every file and folder the run reads (notes, profile, rules).
     /// - Throws: ``CommandError``: 64 when the folder is, lies in or contains an input; 73 when it
     ///   cannot be created or another run holds it.
-    init(path: String, notes: [Note], protecting inputs: [OutputSafety.Input]) throws {
+    init(path: String, views: [String], protecting inputs: [OutputSafety.Input]) throws {
         try OutputSafety.checkFolder(path, option: "--out '\(path)'", against: inputs)
         url = URL(fileURLWithPath: path).standardizedFileURL
         do {
@@ -27,7 +27,7 @@ struct OutputFolder: PreviewImageSink {
         }
         lock = try OutputLock.acquire(url)
         do {
-            for folder in ["list"] + notes.map(\.slug) {
+            for folder in views {
                 try FileManager.default.createDirectory(at: url.appendingPathComponent(folder), withIntermediateDirectories: true)
             }
         } catch {

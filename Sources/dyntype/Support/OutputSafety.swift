@@ -1,3 +1,4 @@
+import DynamicTypeAudit
 import DynamicTypeCore
 import Foundation
 import Notepad
@@ -28,6 +29,11 @@ enum OutputSafety {
     /// the output folder is an input there too.
     static func noteFiles(_ notes: [Note]) -> [Input] {
         notes.filter { !$0.source.hasPrefix("bundled:") }.map { Input(role: "note file", path: $0.source) }
+    }
+
+    /// Screen files (and the text files their text views read).
+    static func screenFiles(_ screens: [ScreenDocument]) -> [Input] {
+        screens.compactMap { document in document.source.map { Input(role: "screen file", path: $0) } }
     }
 
     /// The profile input, when the profile is a file rather than a bundled name.

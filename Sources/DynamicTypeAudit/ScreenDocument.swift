@@ -1,0 +1,62 @@
+import DynamicTypeCore
+import DynamicTypeScreens
+import Foundation
+import FontSystem
+import TextStack
+
+/// A screen to check, with where it came from: its slug names its output folder and report entry;
+/// relative font and text paths in it are read from ``baseDirectory``.
+public struct ScreenDocument: Sendable {
+    /// The screen.
+    public var screen: Screen
+    /// A file-name-safe id, unique among the views of a run.
+    public var slug: String
+    /// The file it was read from (nil for a screen built in Swift).
+    public var source: String?
+    /// Where relative paths in the screen start (the file's folder).
+    public var baseDirectory: String?
+
+    /// A screen document; the slug defaults to the screen's name made file-name safe.
+    public init(screen: Screen, slug: String? = nil, source: String? = nil, baseDirectory: String? = nil) {
+        self.screen = screen
+        self.slug = slug ?? ScreenDocument.slug(screen.name)
+        self.source = source
+        self.baseDirectory = baseDirectory
+    }
+
+    /// The view id of this screen in `locale`: `<slug>` or `<slug>.<locale>`.
+    public func viewID(locale: String?) -> String { slug + (locale.map { ".\($0)" } ?? "") }
+
+    /// The view's title in reports: `Checkout` or `Checkout (de)`.
+    public func title(locale: String?) -> String { screen.name + (locale.map { " (\($0))" } ?? "") }
+
+    /// The screen laid out at `category` in `locale`'s texts, with `settings`' profile, Bold Text
+    /// and device (unless the screen names its own device or width).
+    public func layout(
+        category: ContentSizeCategory, texts: any ScreenTextProvider, settings: AuditSettings, resolver: FontResolver
+    ) throws -> LaidOutScreen {
+        try ScreenLayout.layout(screen, category: category, environment: environment(texts: texts, settings: settings, resolver: resolver))
+    }
+
+    /// The layout environment for `settings`.
+    public func environment(texts: any ScreenTextProvider, settings: AuditSettings, resolver: FontResolver) -> ScreenLayoutEnvironment {
+        let device = screen.device.flatMap { DeviceCatalog.bundled.device(named: $0) } ?? settings.device
+        return ScreenLayoutEnvironment(
+            profile: settings.profile, legibility: settings.legibility, resolver: resolver,
+            width: screen.width ?? device.width, height: device.height, texts: texts, baseDirectory: baseDirectory)
+    }
+
+    /// Lower-case letters, digits and dashes.
+    public static func slug(_ name: String) -> String {
+        var out = ""
+        for scalar in name.lowercased().unicodeScalars {
+            if CharacterSet.alphanumerics.contains(scalar) && scalar.isASCII {
+                out.unicodeScalars.append(scalar)
+            } else if !out.hasSuffix("-") && !out.isEmpty {
+                out += "-"
+            }
+        }
+        while out.hasSuffix("-") { out.removeLast() }
+        return out.isEmpty ? "screen" : out
+    }
+}

@@ -17,6 +17,8 @@ public final class NotepadSession {
     public let list: NotesList
     /// One editor per note, in note order.
     public let editors: [NoteEditor]
+    /// The screens (each in one locale), observing the hub after the notepad's views.
+    public let screens: [ScreenSession]
     /// What each observer did in the last change, in delivery order.
     public private(set) var deliveries: [ObserverDelivery] = []
     private var tokens: [ContentSizeObservation] = []
@@ -31,8 +33,10 @@ public final class NotepadSession {
     /// note indices (a 10,000-note list with one open note).
     public init(
         notes: [Note], viewSize: Size, setting: TextSizeSetting, profile: TypeRampProfile = .ios, rule: RowHeightRule = .seed,
-        rules: HighlightRuleSet = .seeds, resolver: FontResolver, listRecomputesOnChange: Bool = true, openNotes: [Int]? = nil
+        rules: HighlightRuleSet = .seeds, resolver: FontResolver, listRecomputesOnChange: Bool = true, openNotes: [Int]? = nil,
+        screens: [ScreenSession] = []
     ) throws {
+        self.screens = screens
         hub = ContentSizeHub(initial: setting)
         self.profile = profile
         self.resolver = resolver
@@ -51,9 +55,13 @@ public final class NotepadSession {
         let recorder = DeliveryRecorder()
         self.recorder = recorder
         let listView: (any ContentSizeObserver)? = listRecomputesOnChange ? list : nil
-        var observers = [TimedObserver(listView, name: "notes list", kind: .list, recorder: recorder)]
+        // Without notes (a run of screens only) there is no notes list on screen.
+        var observers = notes.isEmpty ? [] : [TimedObserver(listView, name: "notes list", kind: .list, recorder: recorder)]
         for (index, editor) in editors.enumerated() {
             observers.append(TimedObserver(editor, name: "editor: \(editor.note.title)", kind: .editor(index), recorder: recorder))
+        }
+        for (index, screen) in screens.enumerated() {
+            observers.append(TimedObserver(screen, name: screen.name, kind: .screen(index), recorder: recorder))
         }
         // The hub holds observers weakly; the session keeps the timing wrappers alive.
         self.observers = observers
@@ -79,6 +87,8 @@ public struct ObserverDelivery: Hashable, Sendable, Codable {
         case list
         /// The editor of the note at this index (0-based, as in ``NotepadSession/editors``).
         case editor(Int)
+        /// A screen, by its index in ``NotepadSession/screens``.
+        case screen(Int)
     }
 
     /// Human name (`notes list`, `editor: Shopping list`).

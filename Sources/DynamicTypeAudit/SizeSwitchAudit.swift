@@ -1,4 +1,5 @@
 import DynamicTypeCore
+import DynamicTypeScreens
 import FontSystem
 import Foundation
 import Notepad
@@ -20,12 +21,24 @@ public struct SizeSwitchAudit: Sendable {
     public let settings: AuditSettings
     /// Where fonts come from.
     public let resolver: FontResolver
+    /// The screens.
+    public let screens: [ScreenDocument]
+    /// The locales each screen is checked in.
+    public let locales: [String?]
+    /// The strings screens' keys are looked up in.
+    public let strings: StringTable
 
-    /// An audit of `notes` with `settings`.
-    public init(notes: [Note], settings: AuditSettings, resolver: FontResolver) {
+    /// An audit of `notes` and of `screens` in each of `locales`, with `settings`.
+    public init(
+        notes: [Note], screens: [ScreenDocument] = [], locales: [String?] = [nil], strings: StringTable = StringTable(),
+        settings: AuditSettings, resolver: FontResolver
+    ) {
         self.notes = notes
         self.settings = settings
         self.resolver = resolver
+        self.screens = screens
+        self.locales = locales.isEmpty ? [nil] : locales
+        self.strings = strings
     }
 
     /// The notepad built at `category` (`listRecomputes: false` plants a list that keeps its rows).
@@ -33,13 +46,21 @@ public struct SizeSwitchAudit: Sendable {
         try NotepadSession(
             notes: notes, viewSize: settings.viewSize, setting: settings.setting(category), profile: settings.profile,
             rule: settings.rule, rules: settings.rules, resolver: resolver, listRecomputesOnChange: listRecomputes,
-            openNotes: settings.openNotes)
+            openNotes: settings.openNotes,
+            screens: try screens.flatMap { document in
+                try locales.map {
+                    try ScreenSession(
+                        document: document, locale: $0, strings: strings, settings: settings, setting: settings.setting(category),
+                        resolver: resolver)
+                }
+            })
     }
 
     /// Every view's findings at its current setting (``ReadabilityChecks``).
     public func findings(_ notepad: NotepadSession) -> [Finding] {
         var result = ReadabilityChecks.findings(in: notepad.list, profile: settings.profile)
         for editor in notepad.editors { result += ReadabilityChecks.findings(in: editor, profile: settings.profile) }
+        for screen in notepad.screens { result += ReadabilityChecks.findings(in: screen.laidOut, profile: settings.profile) }
         return result
     }
 
@@ -101,7 +122,9 @@ public struct SizeSwitchAudit: Sendable {
         var firstFindings: [Finding] = []
         var seen = Set<String>()
         func keepFirst(_ findings: [Finding]) {
-            for finding in findings where seen.insert("\(finding.element)|\(finding.kind)|\(finding.severity)").inserted {
+            for finding in findings
+            where seen.insert("\(finding.element)|\(finding.locale ?? "")|\(finding.kind)|\(finding.severity)").inserted
+            {
                 firstFindings.append(finding)
             }
         }
@@ -117,8 +140,8 @@ public struct SizeSwitchAudit: Sendable {
         if settings.checksGrowth { keepFirst(try ReadabilityChecks.growthFindings(profile: profile, categories: categories)) }
         let firstList = firstFindings.map {
             SwitchReport.FirstAppearance(
-                element: $0.element, kind: $0.kind.rawValue, severity: $0.severity.rawValue, category: $0.category.name,
-                message: $0.message)
+                element: $0.element, locale: $0.locale, kind: $0.kind.rawValue, severity: $0.severity.rawValue,
+                category: $0.category.name, message: $0.message)
         }
         return SwitchReport(
             context: self, from: categories[0], to: categories[categories.count - 1], environment: environment, fonts: [],
@@ -150,8 +173,12 @@ struct ViewSnapshot: Sendable {
     var editorRuns: [[String]]
     var indicatorRadii: [Double]
     var indicatorCenters: [Point]
+    var screenLines: [Int]
+    var screenHeights: [Double]
 
     init(_ notepad: NotepadSession) {
+        screenLines = notepad.screens.map(\.lineCount)
+        screenHeights = notepad.screens.map(\.laidOut.contentHeight)
         rowHeights = notepad.list.rows.map(\.height)
         headlineSize = notepad.list.headline.pointSize
         contentHeight = notepad.list.contentHeight

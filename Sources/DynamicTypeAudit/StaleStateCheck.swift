@@ -16,6 +16,26 @@ public enum StaleStateCheck {
                     kind: .staleState, severity: .error, element: "list row \(row.index + 1)", category: category,
                     message: "row height \(fmt(row.height)) pt kept after the switch; a fresh build gives \(fmt(freshRow.height)) pt"))
         }
+        for (screen, freshScreen) in zip(switched.screens, fresh.screens) {
+            // Every view's frame and font size must be what a fresh layout at the new size gives.
+            for (view, freshView) in zip(screen.laidOut.views, freshScreen.laidOut.views) {
+                let element = "\(screen.document.screen.name): \(view.path)"
+                if view.frame != freshView.frame {
+                    findings.append(
+                        Finding(
+                            kind: .staleState, severity: .error, element: element, category: category,
+                            message: "frame \(view.frame) kept after the switch; a fresh layout gives \(freshView.frame)",
+                            locale: screen.locale))
+                }
+                if let size = view.text?.font.pointSize, let freshSize = freshView.text?.font.pointSize, abs(size - freshSize) > 1e-9 {
+                    findings.append(
+                        Finding(
+                            kind: .staleState, severity: .error, element: element, category: category,
+                            message: "font \(fmt(size)) pt kept after the switch; a fresh layout gives \(fmt(freshSize)) pt",
+                            locale: screen.locale))
+                }
+            }
+        }
         for (editor, freshEditor) in zip(switched.editors, fresh.editors) {
             let element = "editor: \(editor.note.title)"
             let runs = editor.textStorage.storage.attributeRuns()

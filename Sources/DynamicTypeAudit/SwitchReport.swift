@@ -92,12 +92,19 @@ public struct SwitchReport: Codable, Sendable {
                 }
                 exclusionBefore = circle(before.indicatorCenters[index], before.indicatorRadii[index])
                 exclusionAfter = circle(after.indicatorCenters[index], after.indicatorRadii[index])
+            case .screen(let index):
+                linesBefore = before.screenLines[index]
+                linesAfter = after.screenLines[index]
+                heightBefore = r(before.screenHeights[index])
+                heightAfter = r(after.screenHeights[index])
             }
         }
     }
 
     public struct FirstAppearance: Codable, Sendable {
         public var element: String
+        /// The locale, for a screen checked per locale.
+        public var locale: String?
         public var kind: String
         public var severity: String
         public var category: String

@@ -13,6 +13,15 @@ public struct Device: Hashable, Sendable {
     public var height: Double
     /// Native pixel scale.
     public var scale: Double
+
+    /// A device (for a size the catalog does not have).
+    public init(id: String, name: String, width: Double, height: Double, scale: Double) {
+        self.id = id
+        self.name = name
+        self.width = width
+        self.height = height
+        self.scale = scale
+    }
 }
 
 /// The device list from `Profiles/devices.json` (iPhone SE 320 pt, iPhone 15 393 pt,

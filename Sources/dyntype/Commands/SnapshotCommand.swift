@@ -2,6 +2,7 @@ import ArgumentParser
 import DynamicTypeAudit
 import DynamicTypeCore
 import FontSystem
+import DynamicTypeScreens
 import DynamicTypeSnapshots
 import Foundation
 import Notepad
@@ -131,10 +132,44 @@ struct SnapshotCommand: ParsableCommand {
 
     /// One reference to check.
     struct Job: Sendable {
-        var screen: NotepadScreen
+        var screen: Subject
         var category: ContentSizeCategory
         /// `<view>/<NN>-<category>` without extension.
         var stem: String
+    }
+
+    /// A view to snapshot: the notepad's list or an editor, or one of your screens in one locale.
+    enum Subject: Sendable {
+        case notepad(NotepadScreen)
+        case screen(ScreenSnapshot)
+
+        /// The view's folder.
+        var viewName: String {
+            switch self {
+            case .notepad(let screen): screen.viewName
+            case .screen(let screen): screen.viewName
+            }
+        }
+
+        /// The same view at `category`.
+        func at(_ category: ContentSizeCategory) -> Subject {
+            switch self {
+            case .notepad(let screen): .notepad(screen.at(category))
+            case .screen(let screen): .screen(screen.at(category))
+            }
+        }
+
+        /// The view laid out, and its findings.
+        func render() throws -> (rendering: any LayoutSnapshotRendering, findings: [Finding]) {
+            switch self {
+            case .notepad(let screen):
+                let rendering = try screen.render()
+                return (rendering, rendering.findings)
+            case .screen(let screen):
+                let rendering = try screen.render()
+                return (rendering, rendering.findings)
+            }
+        }
     }
 
     /// One checked reference.
@@ -159,9 +194,11 @@ struct SnapshotCommand: ParsableCommand {
         guard (0...1).contains(options.pixelTolerance), (0...100).contains(options.perceptualTolerance) else {
             throw CommandError(code: SysExit.usage, message: "--pixel-tolerance takes 0…1 and --perceptual-tolerance 0…100")
         }
-        let (notes, issues) = try loadNotes(options.notepad)
+        let (notes, issues, documents) = try loadInputs(options.notepad)
+        let strings = try options.notepad.stringTable()
+        let locales = try options.notepad.screenLocales(strings)
         let out = URL(fileURLWithPath: options.out).standardizedFileURL
-        let inputs = options.notepad.protectedInputs(notes)
+        let inputs = options.notepad.protectedInputs(notes) + OutputSafety.screenFiles(documents)
         try OutputSafety.checkFolder(options.out, option: "--out '\(options.out)'", against: inputs)
         let defaultArtifacts = out.appendingPathComponent("artifacts")
         let artifactsSetting = ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"].flatMap { $0.isEmpty ? nil : $0 }
@@ -188,11 +225,23 @@ struct SnapshotCommand: ParsableCommand {
 
         // What to check: the list and every note, at every selected category.
         let viewSize = Size(width: device.width, height: device.height)
-        var screens: [NotepadScreen] = [
-            .list(notes: notes, width: device.width, rule: rule, profile: profile, boldText: boldText, scale: scale)
-        ]
-        screens += notes.map {
-            .editor(note: $0, viewSize: viewSize, profile: profile, boldText: boldText, rules: settings.rules, scale: scale)
+        var screens: [Subject] = []
+        if !notes.isEmpty {
+            screens.append(.notepad(.list(notes: notes, width: device.width, rule: rule, profile: profile, boldText: boldText, scale: scale)))
+            screens += notes.map {
+                .notepad(.editor(note: $0, viewSize: viewSize, profile: profile, boldText: boldText, rules: settings.rules, scale: scale))
+            }
+        }
+        for document in documents {
+            for locale in locales {
+                // A screen's own device or width wins over --device, as in preview and switch.
+                let own = document.screen.device.flatMap { DeviceCatalog.bundled.device(named: $0) } ?? device
+                screens.append(
+                    .screen(
+                        ScreenSnapshot(
+                            document: document, locale: locale, strings: strings, width: document.screen.width ?? own.width,
+                            height: own.height, boldText: boldText, profile: profile, scale: scale)))
+            }
         }
         var jobs: [Job] = []
         for screen in screens {
@@ -307,9 +356,10 @@ struct SnapshotCommand: ParsableCommand {
     static func check(
         _ job: Job, extensions: [String], out: URL, artifacts: URL, mode: SnapshotRecordMode, tolerance: BitmapTolerance
     ) -> [Outcome] {
-        let rendering: NotepadRendering
+        let rendering: any LayoutSnapshotRendering
+        let findings: [Finding]
         do {
-            rendering = try job.screen.render()
+            (rendering, findings) = try job.screen.render()
         } catch {
             let code: Int32 = error is HermeticFontError || error is FontSystemError ? SysExit.unavailable : SysExit.software
             return extensions.map { Outcome(path: "\(job.stem).\($0)", result: nil, error: "\(error)", errorCode: code) }
@@ -334,7 +384,7 @@ struct SnapshotCommand: ParsableCommand {
                         compareImage(old: old, new: image, tolerance: tolerance)
                     }
                 }
-                outcomes.append(Outcome(path: path, result: result, findings: outcomes.isEmpty ? rendering.findings : []))
+                outcomes.append(Outcome(path: path, result: result, findings: outcomes.isEmpty ? findings : []))
             } catch {
                 outcomes.append(Outcome(path: path, result: nil, error: "\(error)"))
             }
@@ -355,13 +405,15 @@ struct SnapshotCommand: ParsableCommand {
 
     /// The notes, dated 3 July 2014 (the sample notes' date): the time indicator shows the date, and
     /// a checkout's modification times must not change the snapshots.
-    static func loadNotes(_ options: NotepadOptions) throws -> (notes: [Note], issues: [NoteLoadIssue]) {
-        let (notes, issues) = try options.loadNotes()
+    static func loadInputs(_ options: NotepadOptions) throws -> (
+        notes: [Note], issues: [NoteLoadIssue], screens: [ScreenDocument]
+    ) {
+        let (notes, issues, screens) = try options.loadInputs()
         let dated = notes.map { note in
             var copy = note
             copy.timestamp = NoteLoader.sampleDate
             return copy
         }
-        return (dated, issues)
+        return (dated, issues, screens)
     }
 }

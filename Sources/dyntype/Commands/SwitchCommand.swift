@@ -65,7 +65,9 @@ struct SwitchCommand: ParsableCommand {
             var options = self.options
             options.inputs = notePaths
             options.notesOption = []
-            let (loadedNotes, issues) = try options.loadNotes()
+            let (loadedNotes, issues, screens) = try options.loadInputs()
+            let strings = try options.stringTable()
+            let locales = try options.screenLocales(strings)
             var openNotes: [Int]?
             if let open {
                 openNotes = try open.split(separator: ",").map { text in
@@ -77,7 +79,9 @@ struct SwitchCommand: ParsableCommand {
                 }
             }
             let settings = try options.settings(openNotes: openNotes, checksGrowth: growth)
-            let audit = SizeSwitchAudit(notes: loadedNotes, settings: settings, resolver: try FontResolver.shared())
+            let audit = SizeSwitchAudit(
+                notes: loadedNotes, screens: screens, locales: locales, strings: strings, settings: settings,
+                resolver: try FontResolver.shared())
             let report = sweep ? try audit.sweep() : try audit.run(from: fromCategory, to: toCategory)
             switch format {
             case .json: StandardOutput.write(try JSONOutput.encode(report))

@@ -145,7 +145,7 @@ struct ScreenFileReader {
             lineBreak: try object.optionalName("lineBreak", as: LineBreak.self, what: "lineBreak") ?? defaults.lineBreak,
             width: try object.optionalSize("width"), insets: try object.optionalInsets("insets") ?? defaults.insets,
             color: try object.optionalColor("color") ?? defaults.color, background: try object.optionalColor("background"),
-            alignment: try object.optionalName("alignment", as: TextAlignment.self, what: "alignment") ?? defaults.alignment,
+            alignment: try object.optionalName("alignment", as: LabelAlignment.self, what: "alignment") ?? defaults.alignment,
             adjustsFontForContentSizeCategory: try object.optionalBool("adjustsFontForContentSizeCategory")
                 ?? defaults.adjustsFontForContentSizeCategory,
             minimumScaleFactor: scale, limits: limits)

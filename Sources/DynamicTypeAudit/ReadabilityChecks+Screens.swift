@@ -60,17 +60,30 @@ extension ReadabilityChecks {
                     "ends \(fmt(frame.maxY - laidOut.foldHeight)) pt below the bottom of a screen that does not scroll")
             }
         }
-        // Siblings that overlap (one finding per pair).
+        // Siblings that overlap (one finding per pair): texts that collide, wherever they are
+        // (an overlay's title and value), and views whose frames meet outside an overlay.
         var children: [Int?: [Int]] = [:]
         for (index, view) in views.enumerated() { children[view.parent, default: []].append(index) }
-        for (_, siblings) in children.sorted(by: { ($0.key ?? -1) < ($1.key ?? -1) }) {
+        for (parent, siblings) in children.sorted(by: { ($0.key ?? -1) < ($1.key ?? -1) }) {
+            var isOverlay = false
+            if let parent, case .stack(.overlay, _, _, _) = views[parent].content { isOverlay = true }
             for (position, a) in siblings.enumerated() {
                 for b in siblings[(position + 1)...] {
-                    let overlap = views[a].frame.intersection(views[b].frame)
+                    let overlap: Rect
+                    let what: String
+                    if let first = textExtent(views[a]), let second = textExtent(views[b]) {
+                        overlap = first.intersection(second)
+                        what = "its text overlaps the text of"
+                    } else if !isOverlay {
+                        overlap = views[a].frame.intersection(views[b].frame)
+                        what = "overlaps"
+                    } else {
+                        continue
+                    }
                     guard overlap.width > 0.5, overlap.height > 0.5 else { continue }
                     add(
                         .overlapping, .error, "\(screen.name): \(views[a].path)",
-                        "overlaps \(views[b].path) by \(fmt(overlap.width)) × \(fmt(overlap.height)) pt")
+                        "\(what) \(views[b].path) by \(fmt(overlap.width)) × \(fmt(overlap.height)) pt")
                 }
             }
         }
@@ -141,13 +154,25 @@ extension ReadabilityChecks {
                 .missingTranslation, .warning,
                 "key \(quoted(text.resolved.key ?? "")) has no \(missing) translation: the source language's text is shown")
         case .key(let missing)?:
+            // Without a locale (no --strings, no --locales) the key standing for its text is expected.
             add(
-                .missingTranslation, .warning,
+                .missingTranslation, missing == nil ? .info : .warning,
                 "key \(quoted(text.resolved.key ?? "")) is in no strings file\(missing.map { " for \($0)" } ?? ""): the key itself is shown")
         case nil:
             break
         }
         return result
+    }
+
+    /// Where a view's text is drawn (the union of its lines' used rectangles), in screen points.
+    private static func textExtent(_ view: LaidOutView) -> Rect? {
+        guard let text = view.text, !text.lines.isEmpty else { return nil }
+        var extent = Rect(x: 0, y: 0, width: 0, height: 0)
+        for line in text.lines where line.textWidth > 0 {
+            let used = line.usedRect.offsetBy(dx: text.origin.x, dy: text.origin.y)
+            extent = extent.isEmpty && extent.origin == .zero ? used : extent.union(used)
+        }
+        return extent.isEmpty ? nil : extent
     }
 
     /// The colour behind a view: its own background, else the nearest ancestor's, else the screen's.

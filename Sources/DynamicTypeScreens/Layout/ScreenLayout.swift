@@ -28,6 +28,9 @@ import TextStack
 /// - **A table** stacks one cell per row, made from the template with `{field}` replaced, inside
 ///   `cellPadding`; rows are as tall as their content (automatic) or fixed, and text below a fixed
 ///   row's bottom is clipped.
+/// - **An overlay stack** places every child at its top-left corner, as wide as the stack; a
+///   label's `alignment` then puts its text at the leading or trailing edge (a title and a value
+///   pinned to either side of a cell), and texts that meet collide.
 /// - Each view sees the category clamped by its own, its ancestors' and the screen's limits.
 public enum ScreenLayout {
     /// `screen` laid out at `category`.
@@ -123,7 +126,7 @@ private final class Builder {
             let inner: Double
             switch spec.axis(at: category) {
             case .horizontal: inner = widths.reduce(0, +) + spec.spacing * Double(max(0, widths.count - 1))
-            case .vertical: inner = widths.max() ?? 0
+            case .vertical, .overlay: inner = widths.max() ?? 0
             }
             return inner + spec.padding.horizontal
         case .table:
@@ -289,7 +292,7 @@ private final class Builder {
         let natural: Double
         switch axis {
         case .horizontal: natural = naturals.reduce(0, +) + spacingTotal + spec.padding.horizontal
-        case .vertical: natural = (naturals.max() ?? 0) + spec.padding.horizontal
+        case .vertical, .overlay: natural = (naturals.max() ?? 0) + spec.padding.horizontal
         }
         if !fill, spec.width == nil { width = min(offered, natural) }
         let inner = width - spec.padding.horizontal
@@ -321,6 +324,14 @@ private final class Builder {
                     prefix: prefix, fields: fields)
             }
             height = cursor - top
+        case .overlay:
+            for child in spec.children {
+                height = max(
+                    height,
+                    try place(
+                        child, x: x + spec.padding.leading, y: top, width: inner, fill: true, parent: index, limits: limits,
+                        prefix: prefix, fields: fields))
+            }
         case .horizontal:
             let widths = Self.rowWidths(
                 children: spec.children, naturals: naturals, available: inner - spacingTotal)

@@ -8,6 +8,9 @@ public struct StackSpec: Hashable, Sendable {
     /// A stack's direction.
     public enum Axis: String, Hashable, Sendable, CaseIterable {
         case horizontal, vertical
+        /// Children on top of each other, each as wide as the stack (SwiftUI `ZStack`; a cell
+        /// whose title is pinned leading and value trailing): their texts may collide.
+        case overlay
     }
 
     /// Where children sit across the axis.

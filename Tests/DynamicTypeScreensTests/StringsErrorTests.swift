@@ -72,9 +72,12 @@ struct StringsErrorTests {
 
     @Test("garbage that is neither UTF-8 nor UTF-16")
     func garbageEncoding() throws {
-        let notUTF8 = try #require(try loadError([0x22, 0xC3, 0x28, 0xFF, 0xFE, 0x00], named: "g.strings"))
+        let notUTF8 = try #require(try loadError([0x22, 0xC3, 0x28, 0xFF, 0xFE], named: "g.strings"))
         #expect(notUTF8.problem == "neither UTF-8 nor UTF-16 with a byte order mark")
         #expect(notUTF8.location == "byte 1")
+        let noMark = try #require(try loadError([0x41, 0x00, 0x3D, 0x00], named: "n.strings"))
+        #expect(noMark.problem == "contains NUL bytes (UTF-16 without a byte order mark?)")
+        #expect(noMark.location == "byte 1")
         let odd = try #require(try loadError([0xFF, 0xFE, 0x41, 0x00, 0x42], named: "h.strings"))
         #expect(odd.problem.contains("odd number of bytes"))
         // A lone low surrogate (0xDC00) in little-endian UTF-16.
@@ -104,6 +107,9 @@ struct StringsErrorTests {
         let error = try #require(try loadError(plist, named: "de.lproj/x.stringsdict"))
         #expect(error.location == "[\"%d files\"].files")
         #expect(error.problem == "missing the other case")
+        let broken = try #require(try loadError("<?xml version=\"1.0\"?><plist><dict><key>a</key>", named: "y.stringsdict"))
+        #expect(broken.problem.hasPrefix("not a valid property list ("))
+        #expect(broken.expected == "a .stringsdict file is an XML plist dictionary")
     }
 
     @Test("truncated and garbled files never crash", arguments: ["xcstrings", "strings", "stringsdict"])

@@ -23,7 +23,7 @@ struct StringCatalogParser {
             json = try JSONSerialization.jsonObject(with: data, options: [])
         } catch {
             throw StringsFileError(
-                file: file, location: Self.jsonErrorLocation(error, in: data), problem: "not valid JSON (\(Self.jsonErrorReason(error)))",
+                file: file, location: Self.jsonErrorLocation(error, in: data), problem: "not valid JSON (\(foundationErrorReason(error)))",
                 expected: "a String Catalog is a JSON object with sourceLanguage, version and strings")
         }
         let root = DocumentPath()
@@ -220,17 +220,11 @@ struct StringCatalogParser {
         }
     }
 
-    /// Foundation's own words for a JSON syntax error (they name the line and column).
-    private static func jsonErrorReason(_ error: any Error) -> String {
-        let nsError = error as NSError
-        return (nsError.userInfo[NSDebugDescriptionErrorKey] as? String) ?? nsError.localizedDescription
-    }
-
     /// `line:column` of a syntax error, so the location reads like a `.strings` error's:
     /// Foundation on Apple platforms names the line and column, on Linux the byte offset
     /// ("around character 51"), which is turned into a line and column here.
     private static func jsonErrorLocation(_ error: any Error, in data: Data) -> String? {
-        let reason = jsonErrorReason(error)
+        let reason = foundationErrorReason(error)
         func number(after label: String) -> Int? {
             guard let range = reason.range(of: label) else { return nil }
             return Int(reason[range.upperBound...].prefix { $0.isNumber })

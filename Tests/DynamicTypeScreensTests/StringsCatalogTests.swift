@@ -109,4 +109,28 @@ struct StringsCatalogTests {
             files: [StringsFixtures.path("de.lproj/Localizable.strings"), StringsFixtures.path("Shop.xcstrings")])
         #expect(reversed.lookup("Settings", locale: "de") == .translated([LocalizedVariant(text: "Einstellungen")]))
     }
+
+    @Test("substitutions nest one level, never expand themselves, and stay within the variant limit")
+    func expanderEdges() {
+        typealias Case = SubstitutionExpander.Case
+        let nested = SubstitutionExpander.expand(
+            [LocalizedVariant(text: "%#@files@")],
+            substitutions: [
+                "files": [Case(category: "one", text: "%d file in %#@folders@"), Case(category: "other", text: "%d files in %#@folders@")],
+                "folders": [Case(category: "other", text: "%d folders")],
+            ])
+        #expect(nested.map(\.text) == ["%d file in %d folders", "%d files in %d folders"])
+        #expect(nested.map(\.variant) == ["files:one folders:other", "files:other folders:other"])
+        let selfReference = SubstitutionExpander.expand(
+            [LocalizedVariant(text: "%#@x@")], substitutions: ["x": [Case(category: "other", text: "again %#@x@")]])
+        #expect(selfReference == [LocalizedVariant(text: "again %#@x@", variant: "x:other")])
+        // Escaped percent signs and unknown names are left alone.
+        #expect(SubstitutionExpander.references(in: "%%#@a@ %1$#@b@ %#@c@") == ["b", "c"])
+        let many = Dictionary(uniqueKeysWithValues: (0..<5).map { index in
+            ("v\(index)", PluralCategory.all.map { Case(category: $0, text: $0) })
+        })
+        let wide = SubstitutionExpander.expand(
+            [LocalizedVariant(text: (0..<5).map { "%#@v\($0)@" }.joined(separator: " "))], substitutions: many)
+        #expect(wide.count <= SubstitutionExpander.variantLimit)
+    }
 }

@@ -23,7 +23,7 @@ struct StringCatalogParser {
             json = try JSONSerialization.jsonObject(with: data, options: [])
         } catch {
             throw StringsFileError(
-                file: file, location: Self.jsonErrorLocation(error), problem: "not valid JSON (\(Self.jsonErrorReason(error)))",
+                file: file, location: Self.jsonErrorLocation(error, in: data), problem: "not valid JSON (\(foundationErrorReason(error)))",
                 expected: "a String Catalog is a JSON object with sourceLanguage, version and strings")
         }
         let root = DocumentPath()
@@ -220,20 +220,28 @@ struct StringCatalogParser {
         }
     }
 
-    /// Foundation's own words for a JSON syntax error (they name the line and column).
-    private static func jsonErrorReason(_ error: any Error) -> String {
-        let nsError = error as NSError
-        return (nsError.userInfo[NSDebugDescriptionErrorKey] as? String) ?? nsError.localizedDescription
-    }
-
-    /// `line:column` when Foundation's message has them, so the location reads like a
-    /// `.strings` error's.
-    private static func jsonErrorLocation(_ error: any Error) -> String? {
-        let reason = jsonErrorReason(error)
-        guard let lineRange = reason.range(of: "line "), let columnRange = reason.range(of: "column ") else { return nil }
-        let line = reason[lineRange.upperBound...].prefix { $0.isNumber }
-        let column = reason[columnRange.upperBound...].prefix { $0.isNumber }
-        guard !line.isEmpty, !column.isEmpty else { return nil }
+    /// `line:column` of a syntax error, so the location reads like a `.strings` error's:
+    /// Foundation on Apple platforms names the line and column, on Linux the byte offset
+    /// ("around character 51"), which is turned into a line and column here.
+    private static func jsonErrorLocation(_ error: any Error, in data: Data) -> String? {
+        let reason = foundationErrorReason(error)
+        func number(after label: String) -> Int? {
+            guard let range = reason.range(of: label) else { return nil }
+            return Int(reason[range.upperBound...].prefix { $0.isNumber })
+        }
+        if let line = number(after: "line "), let column = number(after: "column ") { return "\(line):\(column)" }
+        guard let offset = number(after: "character "), offset <= data.count else { return nil }
+        var line = 1
+        var column = 1
+        // Columns count characters, not bytes: UTF-8 continuation bytes do not advance them.
+        for byte in data.prefix(offset) {
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
+        }
         return "\(line):\(column)"
     }
 }

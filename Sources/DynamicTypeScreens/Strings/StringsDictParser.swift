@@ -24,7 +24,7 @@ struct StringsDictParser {
             plist = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
         } catch {
             throw StringsFileError(
-                file: file, problem: "not a valid property list (\((error as NSError).localizedDescription))",
+                file: file, problem: "not a valid property list (\(foundationErrorReason(error)))",
                 expected: "a .stringsdict file is an XML plist dictionary")
         }
         let root = DocumentPath()

@@ -27,7 +27,7 @@ struct StringsFileParser {
             plist = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
         } catch {
             throw StringsFileError(
-                file: file, problem: "not a valid XML property list (\((error as NSError).localizedDescription))",
+                file: file, problem: "not a valid XML property list (\(foundationErrorReason(error)))",
                 expected: "a .strings file is \"key\" = \"value\"; lines or an XML plist of string keys and values")
         }
         guard let dictionary = plist as? [String: Any] else {

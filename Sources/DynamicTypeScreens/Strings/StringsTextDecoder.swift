@@ -13,6 +13,11 @@ enum StringsTextDecoder {
         }
         if bytes.starts(with: [0xFF, 0xFE]) { return try utf16(bytes.dropFirst(2), bigEndian: false, file: file) }
         if bytes.starts(with: [0xFE, 0xFF]) { return try utf16(bytes.dropFirst(2), bigEndian: true, file: file) }
+        // NUL bytes are valid UTF-8 but never in a strings file: this is UTF-16 without its mark.
+        if let nul = bytes.firstIndex(of: 0) {
+            throw StringsFileError(
+                file: file, location: "byte \(nul)", problem: "contains NUL bytes (UTF-16 without a byte order mark?)", expected: allowed)
+        }
         return try utf8(bytes[...], file: file, problem: "neither UTF-8 nor UTF-16 with a byte order mark")
     }
 

@@ -89,7 +89,10 @@ struct ScreenChecksTests {
 
     @Test("belowMinimumSize and lowContrast against the view's own background")
     func sizeAndContrast() throws {
-        let small = LabelSpec(id: "s", text: .literal("fine print"), font: .style(.caption2))
+        // caption2 bottoms out at the 11 pt minimum; a 10 pt font scaled with it goes below at xSmall.
+        let small = LabelSpec(
+            id: "s", text: .literal("fine print"), font: .custom(CustomFont(family: "DejaVu Sans", size: 10, relativeTo: .caption2)))
+        #expect(!Self.kinds(try Self.findings([.label(LabelSpec(id: "c", text: .literal("x"), font: .style(.caption2)))], category: .xSmall)).contains(.belowMinimumSize))
         #expect(Self.kinds(try Self.findings([.label(small)], category: .xSmall)).contains(.belowMinimumSize))
         let grey = LabelSpec(id: "g", text: .literal("Grey on grey"), color: RGBAColor(white: 0.6), background: RGBAColor(white: 0.85))
         let finding = try #require(try Self.findings([.label(grey)]).first { $0.kind == .lowContrast })

@@ -86,8 +86,8 @@ struct ScreenFileErrorTests {
 
     @Test("unknown names: kind, style, category, lineBreak, axis, colour, device")
     func unknownNames() throws {
-        #expect(error(view: #"{"kind": "lable", "id": "a"}"#)?.description
-            == "t.screen.json: $.views[0].kind: unknown kind 'lable' (did you mean 'label'?); allowed: label, button, image, textView, stack, table")
+        #expect(error(view: #"{"kind": "labl", "id": "a"}"#)?.description
+            == "t.screen.json: $.views[0].kind: unknown kind 'labl' (did you mean 'label'?); allowed: label, button, image, textView, stack, table")
         let style = error(view: #"{"kind": "label", "id": "a", "text": "A", "style": "bdy"}"#)
         #expect(style?.reason == .invalidValue)
         #expect(style?.description == "t.screen.json: $.views[0].style: " + styleMessage("bdy"))
@@ -180,7 +180,7 @@ struct ScreenFileErrorTests {
         let json = error("{\n  \"schemaVersion\": 1,\n  \"name\": \"T\" \"views\": []\n}")
         #expect(json?.reason == .malformed)
         #expect(json?.message.hasPrefix("malformed JSON: ") == true)
-        #expect(json?.line == 3)
+        #expect(json?.line == 3 && json?.column == 15, "\(json?.description ?? "")")
         let yaml = error("schemaVersion: 1\nname: T\nviews: [\n  {kind: label\n", format: .yaml)
         #expect(yaml?.reason == .malformed)
         #expect(yaml?.message.hasPrefix("malformed YAML: ") == true)

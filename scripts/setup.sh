@@ -9,7 +9,7 @@ packages=(
   pkg-config
   libfontconfig-dev libfreetype-dev libharfbuzz-dev libfribidi-dev libicu-dev libhyphen-dev libspng-dev
   fontconfig fonts-inter fonts-dejavu-core fonts-urw-base35 fonts-wqy-microhei fonts-noto-color-emoji
-  hyphen-en-us unicode-data libharfbuzz-bin
+  hyphen-en-us unicode-data libharfbuzz-bin python3-jsonschema
 )
 
 missing=()

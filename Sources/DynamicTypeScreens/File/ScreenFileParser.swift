@@ -8,7 +8,7 @@ enum ScreenFileParser {
         do { object = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) } catch {
             let nsError = error as NSError
             let detail = (nsError.userInfo[NSDebugDescriptionErrorKey] as? String) ?? nsError.localizedDescription
-            let (line, column) = lineAndColumn(in: detail)
+            let (line, column) = lineAndColumn(in: detail, data: data)
             throw ScreenFileError(
                 file: origin, path: "", reason: .malformed, message: "malformed JSON: \(detail)", line: line, column: column)
         }
@@ -86,9 +86,16 @@ enum ScreenFileParser {
             file: origin, path: "", reason: .malformed, message: "malformed YAML: \(problem)", line: mark?.line, column: mark?.column)
     }
 
-    /// Foundation's JSON errors say "around line 3, column 5"; pull the numbers out.
-    private static func lineAndColumn(in detail: String) -> (Int?, Int?) {
-        guard let match = detail.firstMatch(of: /line (\d+), column (\d+)/) else { return (nil, nil) }
-        return (Int(match.1), Int(match.2))
+    /// Foundation's JSON errors say "around line 3, column 5" on Darwin and "around character 38"
+    /// (a 0-based byte offset) on Linux; both become a 1-based line and column.
+    private static func lineAndColumn(in detail: String, data: Data) -> (Int?, Int?) {
+        if let match = detail.firstMatch(of: /line (\d+), column (\d+)/) { return (Int(match.1), Int(match.2)) }
+        guard let match = detail.firstMatch(of: /character (\d+)/), let offset = Int(match.1), offset <= data.count else {
+            return (nil, nil)
+        }
+        let before = data.prefix(offset)
+        let line = before.count(where: { $0 == UInt8(ascii: "\n") }) + 1
+        let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? data.startIndex
+        return (line, offset - (lineStart - data.startIndex) + 1)
     }
 }

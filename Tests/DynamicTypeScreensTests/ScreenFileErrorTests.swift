@@ -97,7 +97,7 @@ struct ScreenFileErrorTests {
         #expect(error(view: #"{"kind": "label", "id": "a", "text": "A", "lineBreak": "wordwrap"}"#)?.description
             == "t.screen.json: $.views[0].lineBreak: unknown lineBreak 'wordwrap' (did you mean 'wordWrap'?); allowed: wordWrap, charWrap, truncateHead, truncateTail, truncateMiddle, clip")
         #expect(error(view: #"{"kind": "stack", "id": "s", "axis": "horizontl", "children": []}"#)?.description
-            == "t.screen.json: $.views[0].axis: unknown axis 'horizontl' (did you mean 'horizontal'?); allowed: horizontal, vertical")
+            == "t.screen.json: $.views[0].axis: unknown axis 'horizontl' (did you mean 'horizontal'?); allowed: horizontal, vertical, overlay")
         #expect(error(view: ##"{"kind": "label", "id": "a", "text": "A", "color": "#12345"}"##)?.description
             == "t.screen.json: $.views[0].color: " + colorMessage("#12345"))
         #expect(error(#"{"schemaVersion": 1, "name": "T", "device": "iphone-sf", "views": []}"#)?.description

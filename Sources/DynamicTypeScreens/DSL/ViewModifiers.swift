@@ -93,7 +93,7 @@ extension LabelBuilder {
     public func frame(width: Double) -> Self { editLabel { $0.width = width } }
 
     /// Text alignment in the box.
-    public func alignment(_ alignment: TextAlignment) -> Self { editLabel { $0.alignment = alignment } }
+    public func alignment(_ alignment: LabelAlignment) -> Self { editLabel { $0.alignment = alignment } }
 
     /// The smallest scale a one-line label may shrink its font to before truncating.
     public func minimumScaleFactor(_ factor: Double) -> Self { editLabel { $0.minimumScaleFactor = factor } }

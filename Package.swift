@@ -94,14 +94,14 @@ let package = Package(
         .target(
             name: "DynamicTypeSnapshots",
             dependencies: [
-                "DynamicTypeCore", "FontSystem", "TextStack", "Notepad", "Rendering", "DynamicTypeAudit",
+                "DynamicTypeCore", "FontSystem", "TextStack", "Notepad", "Rendering", "DynamicTypeScreens", "DynamicTypeAudit",
                 .product(name: "Crypto", package: "swift-crypto"),
             ]),
         .target(
             name: "DynamicTypeTesting",
             dependencies: [
-                "DynamicTypeCore", "FontSystem", "TextStack", "Notepad", "Rendering", "DynamicTypeAudit", "DynamicTypeSnapshots",
-                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                "DynamicTypeCore", "FontSystem", "TextStack", "Notepad", "Rendering", "DynamicTypeScreens", "DynamicTypeAudit",
+                "DynamicTypeSnapshots", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]),
         // The code behind `dyntype bench` (not a product: benchmarks are no part of the library).
         .target(
@@ -111,8 +111,8 @@ let package = Package(
             name: "dyntype",
             dependencies: [
                 "CMalloc",
-                "DynamicTypeCore", "FontSystem", "TextStack", "Notepad", "Rendering", "DynamicTypeAudit", "DynamicTypeSnapshots",
-                "DynamicTypeBenchmarks",
+                "DynamicTypeCore", "FontSystem", "TextStack", "Notepad", "Rendering", "DynamicTypeScreens", "DynamicTypeAudit",
+                "DynamicTypeSnapshots", "DynamicTypeBenchmarks",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
@@ -127,7 +127,7 @@ let package = Package(
         .testTarget(name: "DynamicTypeAuditTests", dependencies: ["DynamicTypeAudit"]),
         .testTarget(name: "DynamicTypeBenchmarksTests", dependencies: ["DynamicTypeBenchmarks"]),
         .testTarget(
-            name: "DynamicTypeTestingTests", dependencies: ["DynamicTypeTesting", "DynamicTypeSnapshots"],
+            name: "DynamicTypeTestingTests", dependencies: ["DynamicTypeTesting", "DynamicTypeSnapshots", "TextStack"],
             exclude: ["__Snapshots__"]),
         .testTarget(name: "EndToEndTests", dependencies: ["dyntype", "DynamicTypeAudit", "TextStack"], exclude: ["Fixtures"]),
         // Type-checks README.md's Swift examples against these products with the flags SwiftPM

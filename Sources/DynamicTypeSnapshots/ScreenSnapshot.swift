@@ -11,7 +11,7 @@ import TextStack
 /// `assertDynamicTypeSnapshots(of:as:)` sweeps it like the notepad's views.
 ///
 /// ```swift
-/// let subject = ScreenSnapshot(document: ScreenDocument(screen: screen), width: 320, height: 568)
+/// let subject = ScreenSnapshot(screen, locale: "de", strings: strings, width: 320, height: 568)
 /// let dump = try subject.at(.accessibility3).render().layoutDump()
 /// ```
 public struct ScreenSnapshot: Sendable {
@@ -51,6 +51,16 @@ public struct ScreenSnapshot: Sendable {
         self.profile = profile
         self.scale = scale
         self.fontSet = fontSet
+    }
+
+    /// A snapshot of a screen built in Swift (or decoded), with no file behind it.
+    public init(
+        _ screen: Screen, locale: String? = nil, strings: StringTable = StringTable(), width: Double = 320, height: Double = 568,
+        boldText: Bool = false, profile: TypeRampProfile = .ios, scale: Double = 1
+    ) {
+        self.init(
+            document: ScreenDocument(screen: screen), locale: locale, strings: strings, width: width, height: height,
+            boldText: boldText, profile: profile, scale: scale)
     }
 
     /// The same screen at `category`.

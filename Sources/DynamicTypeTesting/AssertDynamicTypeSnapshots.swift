@@ -1,3 +1,4 @@
+@_exported import DynamicTypeScreens
 @_exported import DynamicTypeSnapshots
 @_spi(Internals) import SnapshotTesting
 import DynamicTypeCore

@@ -28,7 +28,7 @@ extension SwitchReport {
             heading("First category at which each finding appears")
             table(
                 ["element", "finding", "severity", "from", "details"],
-                sweep.firstAppearances.map { [$0.element, $0.kind, $0.severity, $0.category, $0.message] })
+                sweep.firstAppearances.map { [$0.element + ($0.locale.map { " [\($0)]" } ?? ""), $0.kind, $0.severity, $0.category, $0.message] })
             heading("Growth of each text style against large (WCAG 1.4.4 asks for 200%)")
             table(
                 ["style", "at large", "max", "reaches 200% at"],
@@ -54,6 +54,9 @@ extension SwitchReport {
                     if let rows = observer.rows {
                         let changed = rows.filter { $0.before != $0.after }.count
                         what = "\(changed)/\(rows.count) row heights changed (\(num(rows.first?.before)) → \(num(rows.first?.after)) pt); content \(num(observer.contentHeightBefore)) → \(num(observer.contentHeightAfter)) pt"
+                    } else if observer.runsAfter == nil {
+                        // A screen: laid out again from its texts' intrinsic sizes.
+                        what = "laid out again; text lines \(observer.linesBefore ?? 0) → \(observer.linesAfter ?? 0); content height \(num(observer.heightBefore)) → \(num(observer.heightAfter)) pt"
                     } else {
                         what = "\(observer.runsChanged ?? 0)/\(observer.runsAfter ?? 0) runs restyled in \(observer.paragraphsRestyled ?? 0) paragraphs; lines \(observer.linesBefore ?? 0) → \(observer.linesAfter ?? 0); height \(num(observer.heightBefore)) → \(num(observer.heightAfter)) pt; indicator r \(num(observer.indicatorRadiusBefore)) → \(num(observer.indicatorRadiusAfter))"
                     }
@@ -69,7 +72,7 @@ extension SwitchReport {
         if findings.isEmpty {
             out += "none\n"
         } else {
-            table(["severity", "element", "finding", "category", "details"], findings.map { [$0.severity.rawValue, $0.element, $0.kind.rawValue, $0.category.name, $0.message] })
+            table(["severity", "element", "finding", "category", "details"], findings.map { [$0.severity.rawValue, $0.element + ($0.locale.map { " [\($0)]" } ?? ""), $0.kind.rawValue, $0.category.name, $0.message] })
         }
         out += "\n\(summary.passed) passed, \(summary.failed) failed\n"
         return out

@@ -64,14 +64,21 @@ extension ReadabilityChecks {
         // (an overlay's title and value), and views whose frames meet outside an overlay.
         var children: [Int?: [Int]] = [:]
         for (index, view) in views.enumerated() { children[view.parent, default: []].append(index) }
+        let extents = views.map(textExtent)
         for (parent, siblings) in children.sorted(by: { ($0.key ?? -1) < ($1.key ?? -1) }) {
             var isOverlay = false
             if let parent, case .stack(.overlay, _, _, _) = views[parent].content { isOverlay = true }
-            for (position, a) in siblings.enumerated() {
-                for b in siblings[(position + 1)...] {
+            // Sorted by top edge, each view is compared only with the siblings that start above
+            // its bottom: a column of hundreds of views costs a pass, not every pair.
+            let bounds = siblings.map { index in extents[index].map { views[index].frame.union($0) } ?? views[index].frame }
+            let order = siblings.indices.sorted { (bounds[$0].minY, $0) < (bounds[$1].minY, $1) }
+            for (rank, i) in order.enumerated() {
+                for j in order[(rank + 1)...] {
+                    guard bounds[j].minY < bounds[i].maxY else { break }
+                    let (a, b) = (siblings[min(i, j)], siblings[max(i, j)])
                     let overlap: Rect
                     let what: String
-                    if let first = textExtent(views[a]), let second = textExtent(views[b]) {
+                    if let first = extents[a], let second = extents[b] {
                         overlap = first.intersection(second)
                         what = "its text overlaps the text of"
                     } else if !isOverlay {

@@ -22,14 +22,21 @@ public struct AuditSettings: Sendable {
     public var openNotes: [Int]?
     /// Whether text styles that never reach 200 % of their size at `large` are findings (WCAG 1.4.4).
     public var checksGrowth: Bool
+    /// The keyboard: hidden, the device's, or a height.
+    public var keyboard: KeyboardSetting
+    /// How editors lay out their text: one scrolling column, N columns or pages.
+    public var editorLayout: EditorLayout
 
     /// Settings with the seed app's defaults: iOS profile, the catalog's default device, Bold Text
     /// off, the seed's row heights, the seeds' highlight rules, every note open.
     public init(
         profile: TypeRampProfile = .ios, device: Device = DeviceCatalog.bundled.defaultDevice,
         legibility: LegibilityWeight = .regular, rule: RowHeightRule = .seed, rules: HighlightRuleSet = .seeds,
-        openNotes: [Int]? = nil, checksGrowth: Bool = false
+        openNotes: [Int]? = nil, checksGrowth: Bool = false, keyboard: KeyboardSetting = .hidden,
+        editorLayout: EditorLayout = .scrolling
     ) {
+        self.keyboard = keyboard
+        self.editorLayout = editorLayout
         self.profile = profile
         self.device = device
         self.legibility = legibility
@@ -42,8 +49,27 @@ public struct AuditSettings: Sendable {
     /// The view size in points.
     public var viewSize: Size { Size(width: device.width, height: device.height) }
 
+    /// The keyboard's height on ``device`` (0 when hidden).
+    public var keyboardHeight: Double { keyboard == .device ? device.keyboardHeight : keyboard.points }
+
     /// The text-size setting at `category` with these settings' Bold Text.
     public func setting(_ category: ContentSizeCategory) -> TextSizeSetting {
         TextSizeSetting(category: category, legibilityWeight: legibility)
+    }
+}
+
+/// Whether the keyboard is up, and how tall it is.
+public enum KeyboardSetting: Hashable, Sendable {
+    /// Hidden.
+    case hidden
+    /// Up, as tall as the device's keyboard in its orientation (`Profiles/devices.json`).
+    case device
+    /// Up, this many points tall.
+    case height(Double)
+
+    /// The height for `.height`, 0 otherwise (`.device` needs the device: ``AuditSettings/keyboardHeight``).
+    public var points: Double {
+        if case .height(let points) = self { return points }
+        return 0
     }
 }

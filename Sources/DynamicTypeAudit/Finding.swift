@@ -45,6 +45,11 @@ public struct Finding: Hashable, Sendable, Codable, CustomStringConvertible {
         /// A horizontal stack whose children need more width than it has (text squeezed); the
         /// usual fix is `accessibilityAxis: vertical`.
         case crampedRow
+        /// Text the keyboard covers or leaves too little room for (the editor shrinks above it;
+        /// a screen's views are covered).
+        case underKeyboard
+        /// Text that fits in no text container (columns or pages all full).
+        case overflow
         /// A strings key with no translation in the locale checked (the source text or the key is shown).
         case missingTranslation
     }

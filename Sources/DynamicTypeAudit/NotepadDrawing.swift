@@ -65,17 +65,68 @@ public enum NotepadDrawing {
         render(editor: editor, scale: scale).image
     }
 
-    /// The editor's first screen with the canvas's warnings.
+    /// The editor's first screen with the canvas's warnings: the text scrolled by the editor's
+    /// content offset and cut at the text view's bottom, the keyboard below it while it is up.
     public static func render(editor: NoteEditor, scale: Double) -> (image: RGBAImage, warnings: [String]) {
+        if editor.layout != .scrolling { return renderContainers(editor: editor, scale: scale) }
         let canvas = Canvas(size: editor.viewSize, scale: scale, background: .white)
+        let offset = editor.contentOffset
+        let textView = Rect(x: 0, y: 0, width: editor.viewSize.width, height: editor.textViewHeight)
+        let indicator = editor.timeIndicator
+        // The indicator is a subview of the text view: it scrolls with the text.
+        canvas.withClip(textView) {
+            canvas.fill(
+                BezierPath(
+                    arcCenter: Point(x: indicator.center.x, y: indicator.center.y - offset), radius: indicator.radius, startAngle: -.pi,
+                    endAngle: 2 * .pi, clockwise: true),
+                color: indicatorColor)
+        }
+        let lines = editor.layoutManager.lineFragments.filter {
+            $0.rect.maxY + NoteEditor.textContainerInset > offset && $0.rect.minY + NoteEditor.textContainerInset < offset + textView.height
+        }
+        canvas.drawText(
+            lines, storage: editor.textStorage.storage, origin: Point(x: 0, y: NoteEditor.textContainerInset - offset), clip: textView)
+        var attributes = TextAttributes(resolvedFont: indicator.font)
+        attributes.foregroundColor = .white
+        let label = TextStorage(string: indicator.text, attributes: attributes)
+        canvas.drawText(
+            indicator.lines, storage: label, origin: Point(x: indicator.labelFrame.origin.x, y: indicator.labelFrame.origin.y - offset),
+            clip: textView)
+        KeyboardDrawing.draw(on: canvas, width: editor.viewSize.width, bottom: editor.viewSize.height, height: editor.keyboardHeight)
+        return (canvas.image, canvas.warnings)
+    }
+
+    /// The widest image of pages drawn, in pixels (pages past it are listed, not drawn).
+    public static let maximumPixelWidth = 16_384
+
+    /// Columns side by side in the view, or pages side by side (as a paging scroll view lays them
+    /// out) with a grey gap between them; the time indicator in its container.
+    static func renderContainers(editor: NoteEditor, scale: Double) -> (image: RGBAImage, warnings: [String]) {
+        let containers = editor.layoutManager.textContainers.count
+        let pages = editor.layout == .pages
+        let fullWidth = pages ? Double(containers) * editor.viewSize.width : editor.viewSize.width
+        let width = min(fullWidth, (Double(maximumPixelWidth) / scale).rounded(.down))
+        let canvas = Canvas(size: Size(width: width, height: editor.viewSize.height), scale: scale, background: .white)
         let indicator = editor.timeIndicator
         canvas.fill(
-            BezierPath(arcCenter: indicator.center, radius: indicator.radius, startAngle: -.pi, endAngle: 2 * .pi, clockwise: true),
+            BezierPath(
+                arcCenter: Point(x: indicator.center.x, y: indicator.center.y), radius: indicator.radius,
+                startAngle: -.pi, endAngle: 2 * .pi, clockwise: true),
             color: indicatorColor)
-        let lines = editor.layoutManager.lineFragments.filter { $0.rect.minY < editor.viewSize.height }
-        canvas.drawText(
-            lines, storage: editor.textStorage.storage, origin: Point(x: 0, y: NoteEditor.textContainerInset),
-            clip: Rect(x: 0, y: 0, width: editor.viewSize.width, height: editor.viewSize.height))
+        let lines = editor.layoutManager.lineFragments
+        var start = 0
+        for index in 0..<containers {
+            let origin = editor.containerOrigin(index)
+            guard origin.x < width else { break }
+            var end = start
+            while end < lines.count, lines[end].containerIndex == index { end += 1 }
+            let box = Rect(x: origin.x, y: 0, width: pages ? editor.viewSize.width : editor.textContainer.size.width, height: editor.viewSize.height)
+            canvas.drawText(Array(lines[start..<end]), storage: editor.textStorage.storage, origin: origin, clip: box)
+            if pages, index > 0 {
+                canvas.fill(Rect(x: origin.x - 1, y: 0, width: 2, height: editor.viewSize.height), color: separatorColor)
+            }
+            start = end
+        }
         var attributes = TextAttributes(resolvedFont: indicator.font)
         attributes.foregroundColor = .white
         let label = TextStorage(string: indicator.text, attributes: attributes)

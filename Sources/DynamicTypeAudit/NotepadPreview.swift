@@ -81,6 +81,8 @@ public struct NotepadPreview: Sendable {
         public var noteFiles: [String: String]
         public var noteFindings: [String: [Finding]]
         public var noteLines: [String: Int]
+        /// Note slug → its text containers (columns or pages), when there are several.
+        public var noteContainers: [String: [ContainerUsage]]
         /// Screen view id (``ScreenDocument/viewID(locale:)``) → PNG path.
         public var screenFiles: [String: String]
         /// Screen view id → findings.
@@ -118,7 +120,7 @@ public struct NotepadPreview: Sendable {
     public func render(_ category: ContentSizeCategory) throws -> CategoryResult {
         var result = CategoryResult(
             category: category, listFile: "", listRowHeights: [], listFindings: [], noteFiles: [:], noteFindings: [:],
-            noteLines: [:], screenFiles: [:], screenFindings: [:], screenHeights: [:], fonts: [], warnings: [], thumbnails: [:])
+            noteLines: [:], noteContainers: [:], screenFiles: [:], screenFindings: [:], screenHeights: [:], fonts: [], warnings: [], thumbnails: [:])
         if !notes.isEmpty { try renderNotepad(category, into: &result) }
         var shown = notes.isEmpty ? 0 : notes.count + 1
         for (document, locale) in screenViews {
@@ -174,12 +176,21 @@ public struct NotepadPreview: Sendable {
         var noteFiles: [String: String] = [:]
         var noteFindings: [String: [Finding]] = [:]
         var noteLines: [String: Int] = [:]
+        var noteContainers: [String: [ContainerUsage]] = [:]
         for (noteIndex, note) in notes.enumerated() {
             // The editor (a long note's storage and lines) is released before the PNG is
             // compressed, so the two never hold memory at the same time.
             let rendered = try {
                 let editor = try NoteEditor(
-                    note: note, viewSize: viewSize, setting: setting, profile: profile, rules: settings.rules, resolver: resolver)
+                    note: note, viewSize: viewSize, setting: setting, profile: profile, rules: settings.rules, resolver: resolver,
+                    layout: settings.editorLayout)
+                if settings.keyboardHeight > 0 {
+                    // The keyboard comes up as the seed's editor hears it: did-show, then the text view shrinks.
+                    let keyboard = KeyboardHub()
+                    keyboard.observe(editor)
+                    keyboard.show(height: settings.keyboardHeight)
+                }
+                noteContainers[note.slug] = editor.layout == .scrolling ? nil : editor.containerUsage
                 // Only the first screen is drawn and nothing lists the runs below it.
                 editor.layoutManager.releasedLinesKeepRuns = false
                 fonts.append(editor.textStorage.highlighter.bodyFont)
@@ -202,6 +213,7 @@ public struct NotepadPreview: Sendable {
         result.noteFiles = noteFiles
         result.noteFindings = noteFindings
         result.noteLines = noteLines
+        result.noteContainers = noteContainers
         result.fonts += fonts
         result.warnings += warnings
         result.thumbnails.merge(thumbnails) { $1 }

@@ -34,7 +34,7 @@ public final class NotepadSession {
     public init(
         notes: [Note], viewSize: Size, setting: TextSizeSetting, profile: TypeRampProfile = .ios, rule: RowHeightRule = .seed,
         rules: HighlightRuleSet = .seeds, resolver: FontResolver, listRecomputesOnChange: Bool = true, openNotes: [Int]? = nil,
-        screens: [ScreenSession] = []
+        screens: [ScreenSession] = [], editorLayout: EditorLayout = .scrolling, keyboardHeight: Double = 0
     ) throws {
         self.screens = screens
         hub = ContentSizeHub(initial: setting)
@@ -45,7 +45,8 @@ public final class NotepadSession {
         let open = openNotes ?? Array(notes.indices)
         editors = try open.map {
             let editor = try NoteEditor(
-                note: notes[$0], viewSize: viewSize, setting: setting, profile: profile, rules: rules, resolver: resolver)
+                note: notes[$0], viewSize: viewSize, setting: setting, profile: profile, rules: rules, resolver: resolver,
+                layout: editorLayout)
             // The checks compare line ranges and heights; no run below the first screen is listed.
             editor.layoutManager.releasedLinesKeepRuns = false
             return editor
@@ -66,7 +67,13 @@ public final class NotepadSession {
         // The hub holds observers weakly; the session keeps the timing wrappers alive.
         self.observers = observers
         tokens = observers.map { hub.observe($0) }
+        // The keyboard is up before any size change, as when a user writing a note changes the size.
+        for editor in editors { keyboard.observe(editor) }
+        if keyboardHeight > 0 { keyboard.show(height: keyboardHeight) }
     }
+
+    /// The simulated keyboard the editors observe (`UIKeyboardDidShowNotification`).
+    public let keyboard = KeyboardHub()
 
     /// Posts the change through the hub (every observer runs before this returns) and returns the
     /// observers' reports in delivery order.

@@ -13,6 +13,12 @@ public struct PreviewReport: Codable, Sendable {
         public var scale: Double
         public var boldText: Bool
         public var rowHeights: String
+        /// `portrait` or `landscape`.
+        public var orientation: String
+        /// The keyboard's height while it is up (nil: hidden).
+        public var keyboard: Double?
+        /// How editors lay out notes: `scrolling`, `2 columns`, `pages`.
+        public var editorLayout: String
     }
 
     public struct View: Codable, Sendable {
@@ -33,9 +39,11 @@ public struct PreviewReport: Codable, Sendable {
         /// Category name → line count (editors) or row heights (list).
         public var lines: [String: Int]?
         public var rowHeights: [String: [Double]]?
+        /// Category name → each text container's share of the note (columns and pages).
+        public var containers: [String: [ContainerUsage]]?
 
         enum CodingKeys: String, CodingKey {
-            case id, kind, locale, title, source, files, findings, firstProblemCategory, lines, rowHeights
+            case id, kind, locale, title, source, files, findings, firstProblemCategory, lines, rowHeights, containers
         }
 
         // Every key is always present (null when not applicable), so consumers can rely on the fields.
@@ -51,6 +59,7 @@ public struct PreviewReport: Codable, Sendable {
             try container.encode(firstProblemCategory, forKey: .firstProblemCategory)
             try container.encode(lines, forKey: .lines)
             try container.encode(rowHeights, forKey: .rowHeights)
+            try container.encode(containers, forKey: .containers)
         }
     }
 
@@ -72,7 +81,9 @@ public struct PreviewReport: Codable, Sendable {
         let job = preview.settings
         settings = Settings(
             profile: job.profile.name, device: job.device.id, width: job.device.width, height: job.device.height,
-            scale: preview.scale, boldText: job.legibility == .bold, rowHeights: job.rule.rawValue)
+            scale: preview.scale, boldText: job.legibility == .bold, rowHeights: job.rule.rawValue,
+            orientation: job.device.orientation.rawValue, keyboard: job.keyboardHeight > 0 ? job.keyboardHeight : nil,
+            editorLayout: job.editorLayout.name)
         self.categories = categories.map(\.name)
         func firstProblem(_ findings: [ContentSizeCategory: [Finding]]) -> String? {
             categories.first { (findings[$0] ?? []).contains { $0.severity >= .warning } }?.name
@@ -87,7 +98,7 @@ public struct PreviewReport: Codable, Sendable {
                 files: Dictionary(uniqueKeysWithValues: results.map { ($0.category.name, $0.listFile) }),
                 findings: Dictionary(uniqueKeysWithValues: results.map { ($0.category.name, $0.listFindings) }),
                 firstProblemCategory: firstProblem(listFindings), lines: nil,
-                rowHeights: Dictionary(uniqueKeysWithValues: results.map { ($0.category.name, $0.listRowHeights) })))
+                rowHeights: Dictionary(uniqueKeysWithValues: results.map { ($0.category.name, $0.listRowHeights) }), containers: nil))
         }
         for note in preview.notes {
             var findings: [ContentSizeCategory: [Finding]] = [:]
@@ -99,7 +110,10 @@ public struct PreviewReport: Codable, Sendable {
                     findings: Dictionary(uniqueKeysWithValues: results.map { ($0.category.name, $0.noteFindings[note.slug] ?? []) }),
                     firstProblemCategory: firstProblem(findings),
                     lines: Dictionary(uniqueKeysWithValues: results.compactMap { r in r.noteLines[note.slug].map { (r.category.name, $0) } }),
-                    rowHeights: nil))
+                    rowHeights: nil,
+                    containers: preview.settings.editorLayout == .scrolling
+                        ? nil
+                        : Dictionary(uniqueKeysWithValues: results.compactMap { r in r.noteContainers[note.slug].map { (r.category.name, $0) } })))
         }
         for (document, locale) in preview.screenViews {
             let id = document.viewID(locale: locale)
@@ -110,7 +124,7 @@ public struct PreviewReport: Codable, Sendable {
                     id: id, kind: "screen", locale: locale, title: document.title(locale: locale), source: document.source,
                     files: Dictionary(uniqueKeysWithValues: results.compactMap { r in r.screenFiles[id].map { (r.category.name, $0) } }),
                     findings: Dictionary(uniqueKeysWithValues: results.map { ($0.category.name, $0.screenFindings[id] ?? []) }),
-                    firstProblemCategory: firstProblem(findings), lines: nil, rowHeights: nil))
+                    firstProblemCategory: firstProblem(findings), lines: nil, rowHeights: nil, containers: nil))
         }
         notes = views
         inputIssues = issues.map(\.description)

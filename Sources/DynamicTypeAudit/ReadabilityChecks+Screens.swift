@@ -49,6 +49,15 @@ extension ReadabilityChecks {
                     "children need \(fmt(natural)) pt but the row has \(fmt(available)) pt, so text is squeezed; \(fix)")
             }
             let frame = view.frame
+            if let keyboard = laidOut.keyboardFrame, view.text != nil || view.kind == .image,
+                frame.intersection(keyboard).height > 0.5, frame.minY < laidOut.foldHeight
+            {
+                add(
+                    .underKeyboard, screen.scrolls ? .info : .warning, element,
+                    screen.scrolls
+                        ? "covered by the \(fmt(keyboard.height)) pt keyboard; the screen scrolls, so it can be reached"
+                        : "covered by the \(fmt(keyboard.height)) pt keyboard, and the screen does not scroll")
+            }
             if frame.maxX > laidOut.size.width + 0.5 {
                 add(.offScreen, .error, element, "reaches \(fmt(frame.maxX - laidOut.size.width)) pt past the right edge of the screen")
             } else if frame.minX < -0.5 {

@@ -62,13 +62,16 @@ public enum ReadabilityChecks {
         // screen has glyphs, and the indicator is at its top).
         let indicator = editor.timeIndicator
         var under = 0
-        for line in lines {
-            let top = line.rect.minY + NoteEditor.textContainerInset
-            let bottom = line.rect.maxY + NoteEditor.textContainerInset
+        // The indicator sits in one container (the first, or the column under it).
+        let holder = editor.indicatorContainer
+        let origin = editor.containerOrigin(holder)
+        for line in lines where line.containerIndex == holder {
+            let top = line.rect.minY + origin.y
+            let bottom = line.rect.maxY + origin.y
             guard top < indicator.center.y + indicator.radius else { break }
             for run in line.runs {
                 for glyph in run.glyphs where glyph.advance > 0 {
-                    let left = line.rect.minX + glyph.x  // glyph x is relative to the fragment
+                    let left = origin.x + line.rect.minX + glyph.x  // glyph x is relative to the fragment
                     let nearestX = min(max(indicator.center.x, left), left + glyph.advance)
                     let nearestY = min(max(indicator.center.y, top), bottom)
                     let dx = nearestX - indicator.center.x, dy = nearestY - indicator.center.y
@@ -83,12 +86,25 @@ public enum ReadabilityChecks {
                     message: "\(under) glyphs are under the time indicator"))
         }
         let contentHeight = editor.contentHeight
-        if contentHeight > editor.viewSize.height {
+        if editor.layout != .scrolling {
+            if let overflow = editor.layoutManager.overflowRange {
+                let storage = editor.textStorage.storage
+                let sample = storage.substring(with: NSRange(location: overflow.location, length: min(24, overflow.length)))
+                let containers = editor.layoutManager.textContainers.count
+                result.append(
+                    Finding(
+                        kind: .overflow, severity: .warning, element: element, category: category,
+                        message: "\(overflow.length) characters from \"\(sample.split(whereSeparator: \.isNewline).first ?? "")\" fit in none of the \(containers) \(editor.layout == .pages ? "pages" : "columns") (\(fmt(editor.textContainer.size.width))×\(fmt(editor.textContainer.size.height)) pt each)"))
+            }
+        } else if contentHeight > editor.viewSize.height {
             let visible = editor.visibleText(keyboardHeight: 0)
             result.append(
                 Finding(
                     kind: .belowFold, severity: .info, element: element, category: category,
                     message: "\(visible.totalLines - visible.visibleLines) of \(visible.totalLines) lines are below the first screen (\(fmt(contentHeight)) pt of text, \(fmt(editor.viewSize.height)) pt screen)"))
+        }
+        if editor.keyboardHeight > 0 {
+            result += keyboardFindings(editor, element: element, category: category)
         }
         let runs = editor.textStorage.storage.attributeRuns()
         result += minimumSize(
@@ -101,6 +117,29 @@ public enum ReadabilityChecks {
             sample: indicator.text, element: "\(element) · date label", category: category)
         {
             result.append(finding)
+        }
+        return result
+    }
+
+    /// With the keyboard up: how much of the note the shrunken text view shows (info), and a
+    /// warning when fewer than two lines fit above the keyboard — the caret's line and the one
+    /// before it, the least a writer needs to see what they type.
+    static func keyboardFindings(_ editor: NoteEditor, element: String, category: ContentSizeCategory) -> [Finding] {
+        let visible = editor.visibleLineRange
+        let total = editor.layoutManager.numberOfLines
+        let keyboard = fmt(editor.keyboardHeight)
+        var result = [
+            Finding(
+                kind: .underKeyboard, severity: .info, element: element, category: category,
+                message: visible.isEmpty
+                    ? "keyboard up (\(keyboard) pt): no line fits in the \(fmt(editor.textViewHeight)) pt above it"
+                    : "keyboard up (\(keyboard) pt): lines \(visible.lowerBound + 1)–\(visible.upperBound) of \(total) visible above it, scrolled \(fmt(editor.contentOffset)) pt to the caret")
+        ]
+        if visible.count < 2 && total >= 2 {
+            result.append(
+                Finding(
+                    kind: .underKeyboard, severity: .warning, element: element, category: category,
+                    message: "only \(visible.count) line\(visible.count == 1 ? "" : "s") fit\(visible.count == 1 ? "s" : "") in the \(fmt(editor.textViewHeight)) pt above the \(keyboard) pt keyboard; the caret's line and the one before it do not"))
         }
         return result
     }

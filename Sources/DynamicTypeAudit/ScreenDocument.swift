@@ -40,10 +40,16 @@ public struct ScreenDocument: Sendable {
 
     /// The layout environment for `settings`.
     public func environment(texts: any ScreenTextProvider, settings: AuditSettings, resolver: FontResolver) -> ScreenLayoutEnvironment {
-        let device = screen.device.flatMap { DeviceCatalog.bundled.device(named: $0) } ?? settings.device
+        // A screen's own device is held as the command's device is (--orientation).
+        let device =
+            screen.device.flatMap { DeviceCatalog.bundled.device(named: $0)?.oriented(settings.device.orientation) }
+            ?? settings.device
+        // --keyboard gives the command's device's keyboard; a screen on its own device gets that one's.
+        let keyboard = settings.keyboard == .device ? device.keyboardHeight : settings.keyboard.points
         return ScreenLayoutEnvironment(
             profile: settings.profile, legibility: settings.legibility, resolver: resolver,
-            width: screen.width ?? device.width, height: device.height, texts: texts, baseDirectory: baseDirectory)
+            width: screen.width ?? device.width, height: device.height, texts: texts, baseDirectory: baseDirectory,
+            safeArea: device.safeArea, keyboardHeight: keyboard)
     }
 
     /// Lower-case letters, digits and dashes.

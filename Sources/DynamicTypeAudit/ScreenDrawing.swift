@@ -40,6 +40,9 @@ public enum ScreenDrawing {
                 break
             }
         }
+        if laidOut.keyboardHeight > 0 {
+            KeyboardDrawing.draw(on: canvas, width: laidOut.size.width, bottom: laidOut.foldHeight, height: laidOut.keyboardHeight)
+        }
         var cut: String?
         if fullHeight > height {
             cut =

@@ -53,7 +53,8 @@ public struct SizeSwitchAudit: Sendable {
                         document: document, locale: $0, strings: strings, settings: settings, setting: settings.setting(category),
                         resolver: resolver)
                 }
-            })
+            },
+            editorLayout: settings.editorLayout, keyboardHeight: settings.keyboardHeight)
     }
 
     /// Every view's findings at its current setting (``ReadabilityChecks``).

@@ -77,6 +77,16 @@ package enum LayoutDump {
         out.append(
             "text: \(textSummary(storage, paragraphs: paragraphs.count, lines: lines.count)) · content height \(num(editor.contentHeight)) · container inset \(num(NoteEditor.textContainerInset))"
         )
+        if editor.keyboardHeight > 0 {
+            let visible = editor.visibleLineRange
+            out.append(
+                "keyboard: \(num(editor.keyboardHeight)) pt · text view height \(num(editor.textViewHeight)) · scrolled \(num(editor.contentOffset)) · lines \(visible.lowerBound)..<\(visible.upperBound) visible")
+        }
+        if editor.layout != .scrolling {
+            out.append(
+                "containers: \(editor.layout.name) of \(num(editor.textContainer.size.width))×\(num(editor.textContainer.size.height)) pt · "
+                    + editor.containerUsage.map { "\($0.name) \($0.characters) (\($0.lines) lines)" }.joined(separator: ", "))
+        }
         out += paragraphLines(storage: storage, paragraphs: paragraphs, lines: lines, base: body)
         let diagnostics = editor.textStorage.highlighter.diagnostics
         if !diagnostics.isEmpty {

@@ -36,6 +36,10 @@ public struct NotepadScreen: Sendable {
     public var scale: Double
     /// The only fonts the screen may use (hermetic fontconfig configuration).
     public var fontSet: HermeticFontSet
+    /// The keyboard's height for an editor (0: hidden).
+    public var keyboardHeight: Double = 0
+    /// How an editor lays out its note.
+    public var editorLayout: EditorLayout = .scrolling
 
     public init(
         content: Content, category: ContentSizeCategory? = nil, boldText: Bool = false, profile: TypeRampProfile = .ios,
@@ -88,7 +92,13 @@ public struct NotepadScreen: Sendable {
         case .list(_, let width, let rule):
             RenderSettings(profile: profile.name, boldText: boldText, width: width, height: nil, rowHeights: rule.rawValue)
         case .editor(_, let viewSize):
-            RenderSettings(profile: profile.name, boldText: boldText, width: viewSize.width, height: viewSize.height, rowHeights: nil)
+            {
+                var settings = RenderSettings(
+                    profile: profile.name, boldText: boldText, width: viewSize.width, height: viewSize.height, rowHeights: nil)
+                settings.keyboard = keyboardHeight > 0 ? keyboardHeight : nil
+                settings.editorLayout = editorLayout == .scrolling ? nil : editorLayout.name
+                return settings
+            }()
         }
     }
 
@@ -114,7 +124,13 @@ public struct NotepadScreen: Sendable {
             return NotepadRendering(screen: self, setting: setting, resolver: resolver, view: .list(list))
         case .editor(let note, let viewSize):
             let editor = try NoteEditor(
-                note: note, viewSize: viewSize, setting: setting, profile: profile, rules: rules, resolver: resolver)
+                note: note, viewSize: viewSize, setting: setting, profile: profile, rules: rules, resolver: resolver,
+                layout: editorLayout)
+            if keyboardHeight > 0 {
+                let keyboard = KeyboardHub()
+                keyboard.observe(editor)
+                keyboard.show(height: keyboardHeight)
+            }
             return NotepadRendering(screen: self, setting: setting, resolver: resolver, view: .editor(editor))
         }
     }

@@ -16,6 +16,10 @@ public struct RenderSettings: Codable, Hashable, Sendable {
     public var height: Double?
     /// The list's row-height rule (`seed` or `selfSizing`; nil for an editor).
     public var rowHeights: String?
+    /// The keyboard's height while it was up (nil: hidden; older references have none).
+    public var keyboard: Double?
+    /// An editor's layout when not the scrolling one (`2 columns`, `pages`).
+    public var editorLayout: String?
 
     /// Settings with every value given.
     public init(profile: String, boldText: Bool, width: Double, height: Double?, rowHeights: String?) {
@@ -41,6 +45,12 @@ public struct RenderSettings: Codable, Hashable, Sendable {
         }
         if rowHeights != recorded.rowHeights {
             changes.append("row heights \(recorded.rowHeights ?? "none") → \(rowHeights ?? "none")")
+        }
+        if keyboard != recorded.keyboard {
+            changes.append("keyboard \(Self.points(recorded.keyboard)) → \(Self.points(keyboard)) pt")
+        }
+        if editorLayout != recorded.editorLayout {
+            changes.append("editor layout \(recorded.editorLayout ?? "scrolling") → \(editorLayout ?? "scrolling")")
         }
         return changes
     }

@@ -34,6 +34,8 @@ public struct ScreenSnapshot: Sendable {
     public var scale: Double
     /// The only fonts the screen may use (hermetic fontconfig configuration).
     public var fontSet: HermeticFontSet
+    /// The keyboard's height while it is up (0: hidden).
+    public var keyboardHeight: Double = 0
 
     /// A screen snapshot.
     public init(
@@ -75,7 +77,9 @@ public struct ScreenSnapshot: Sendable {
 
     /// The settings recorded in fingerprints.
     public var renderSettings: RenderSettings {
-        RenderSettings(profile: profile.name, boldText: boldText, width: width, height: height, rowHeights: nil)
+        var settings = RenderSettings(profile: profile.name, boldText: boldText, width: width, height: height, rowHeights: nil)
+        settings.keyboard = keyboardHeight > 0 ? keyboardHeight : nil
+        return settings
     }
 
     /// Lays the screen out with the hermetic resolver of ``fontSet``.
@@ -83,7 +87,9 @@ public struct ScreenSnapshot: Sendable {
         let resolver = try fontSet.resolver()
         let category = self.category ?? ContentSizeCategory.current
         let device = Device(id: "snapshot", name: "snapshot", width: width, height: height, scale: scale)
-        let settings = AuditSettings(profile: profile, device: device, legibility: boldText ? .bold : .regular)
+        let settings = AuditSettings(
+            profile: profile, device: device, legibility: boldText ? .bold : .regular,
+            keyboard: keyboardHeight > 0 ? .height(keyboardHeight) : .hidden)
         let laidOut = try document.layout(
             category: category, texts: LocalizedTexts(table: strings, locale: locale), settings: settings, resolver: resolver)
         return ScreenRendering(snapshot: self, laidOut: laidOut, resolver: resolver)

@@ -3,11 +3,32 @@ import FontSystem
 import Foundation
 import TextStack
 
+/// How an editor lays out its note (seed 004: one storage flowing through several text views).
+public enum EditorLayout: Hashable, Sendable {
+    /// One text view that scrolls: the seed's editor.
+    case scrolling
+    /// `N` columns side by side, each a text container the view's height; text that does not fit
+    /// in the last one overflows.
+    case columns(Int)
+    /// Pages of the view's size, one text container each, as many as the text needs (up to
+    /// ``NoteEditor/maximumPages``), drawn side by side as a paging scroll view shows them.
+    case pages
+
+    /// `scrolling`, `2 columns`, `pages`.
+    public var name: String {
+        switch self {
+        case .scrolling: "scrolling"
+        case .columns(let count): "\(count) columns"
+        case .pages: "pages"
+        }
+    }
+}
+
 /// The seed's note editor (`NoteEditorViewController`): the note in a syntax-highlighting
 /// storage, laid out at the device width in a container of unbounded height, with the time
 /// indicator's circle as an exclusion path. On a size change the storage restyles, the indicator
 /// resizes, the exclusion path moves and the text relayouts.
-public final class NoteEditor: ContentSizeObserver {
+public final class NoteEditor: ContentSizeObserver, KeyboardObserver {
     /// UITextView's default `textContainerInset` (8 pt top and bottom).
     public static let textContainerInset = 8.0
 
@@ -30,10 +51,20 @@ public final class NoteEditor: ContentSizeObserver {
     private let profile: TypeRampProfile
 
     /// An editor for `note` in a view of `viewSize`, styled for `setting`.
+    /// The space between columns, in points.
+    public static let columnGap = 16.0
+    /// The most pages a paged editor makes; text beyond them overflows.
+    public static let maximumPages = 64
+
+    /// How the note is laid out.
+    public let layout: EditorLayout
+
     public init(
         note: Note, viewSize: Size, setting: TextSizeSetting, profile: TypeRampProfile = .ios, rules: HighlightRuleSet = .seeds,
-        resolver: FontResolver
+        resolver: FontResolver, layout: EditorLayout = .scrolling
     ) throws {
+        if case .columns(let count) = layout, !(1...12).contains(count) { throw LayoutError.invalidWidth(viewSize.width / Double(max(count, 1))) }
+        self.layout = layout
         guard viewSize.width > 0, viewSize.width.isFinite else { throw LayoutError.invalidWidth(viewSize.width) }
         self.note = note
         self.viewSize = viewSize
@@ -48,9 +79,25 @@ public final class NoteEditor: ContentSizeObserver {
         // in proportion to what is drawn; line geometry, runs and flags still cover the whole note
         // (set it to .infinity to keep every glyph).
         layoutManager.glyphRetentionHeight = viewSize.height
-        textContainer = TextContainer(size: Size(width: viewSize.width, height: .infinity))
-        textContainer.widthTracksTextView = true
-        layoutManager.addTextContainer(textContainer)
+        let pageHeight = max(1, viewSize.height - 2 * Self.textContainerInset)
+        switch layout {
+        case .scrolling:
+            textContainer = TextContainer(size: Size(width: viewSize.width, height: .infinity))
+            textContainer.widthTracksTextView = true
+            layoutManager.addTextContainer(textContainer)
+        case .columns(let count):
+            // Every column is drawn, so every glyph is kept.
+            layoutManager.glyphRetentionHeight = .infinity
+            let width = (viewSize.width - Self.columnGap * Double(count - 1)) / Double(count)
+            guard width > 2 * 5 else { throw LayoutError.invalidWidth(width) }
+            textContainer = TextContainer(size: Size(width: width, height: pageHeight))
+            layoutManager.addTextContainer(textContainer)
+            for _ in 1..<count { layoutManager.addTextContainer(TextContainer(size: Size(width: width, height: pageHeight))) }
+        case .pages:
+            layoutManager.glyphRetentionHeight = .infinity
+            textContainer = TextContainer(size: Size(width: viewSize.width, height: pageHeight))
+            layoutManager.addTextContainer(textContainer)
+        }
         layoutManager.attach(to: textStorage.storage)
         timeIndicator = try TimeIndicator.make(
             date: note.timestamp, viewWidth: viewSize.width, setting: setting, profile: profile, resolver: resolver)
@@ -69,15 +116,128 @@ public final class NoteEditor: ContentSizeObserver {
 
     /// Moves the exclusion path to the indicator (in text-container coordinates: the view's minus
     /// the container inset; the seed passes view coordinates, which puts the path 8 pt low).
+    /// Where each text container's top-left corner is in the view (columns side by side, pages
+    /// one view-width apart).
+    public func containerOrigin(_ index: Int) -> Point {
+        switch layout {
+        case .scrolling: Point(x: 0, y: Self.textContainerInset)
+        case .columns: Point(x: Double(index) * (textContainer.size.width + Self.columnGap), y: Self.textContainerInset)
+        case .pages: Point(x: Double(index) * viewSize.width, y: Self.textContainerInset)
+        }
+    }
+
+    /// The container the time indicator sits in: the first page, or the column under it.
+    public var indicatorContainer: Int {
+        guard case .columns = layout else { return 0 }
+        let count = layoutManager.textContainers.count
+        return (0..<count).last { containerOrigin($0).x <= timeIndicator.center.x } ?? 0
+    }
+
     private func updateExclusionPath() {
-        textContainer.exclusionPaths = [timeIndicator.exclusionPath.offsetBy(dx: 0, dy: -Self.textContainerInset)]
+        for container in layoutManager.textContainers { container.exclusionPaths = [] }
+        let index = indicatorContainer
+        let origin = containerOrigin(index)
+        layoutManager.textContainers[index].exclusionPaths = [timeIndicator.exclusionPath.offsetBy(dx: -origin.x, dy: -origin.y)]
         layoutManager.invalidateLayout()
+        if layout == .pages { addPagesUntilTheTextFits() }
+    }
+
+    /// Pages: doubles the page count until nothing overflows (or ``maximumPages``), then drops
+    /// empty pages at the end — a few layouts, not one per page.
+    private func addPagesUntilTheTextFits() {
+        let size = textContainer.size
+        while layoutManager.overflowRange != nil, layoutManager.textContainers.count < Self.maximumPages {
+            let add = min(layoutManager.textContainers.count, Self.maximumPages - layoutManager.textContainers.count)
+            for _ in 0..<add { layoutManager.addTextContainer(TextContainer(size: size)) }
+        }
+        let used = (layoutManager.lineFragments.last?.containerIndex ?? 0) + 1
+        while layoutManager.textContainers.count > max(1, used) { layoutManager.removeTextContainer(at: layoutManager.textContainers.count - 1) }
+    }
+
+    /// Each container's share of the note: its name (`column 2`, `page 3`), UTF-16 range and lines.
+    public var containerUsage: [ContainerUsage] {
+        let lines = layoutManager.lineFragments
+        return layoutManager.textContainers.indices.map { index in
+            let inside = lines.filter { $0.containerIndex == index }
+            let start = inside.first?.characterRange.location ?? 0
+            let end = inside.last.map { $0.characterRange.location + $0.characterRange.length } ?? start
+            let name: String
+            switch layout {
+            case .scrolling: name = "text view"
+            case .columns: name = "column \(index + 1)"
+            case .pages: name = "page \(index + 1)"
+            }
+            return ContainerUsage(name: name, characters: inside.isEmpty ? "none" : "\(start)..<\(end)", lines: inside.count)
+        }
     }
 
     /// The seed's `preferredContentSizeChanged:` on each change of a hub the editor is registered
     /// with (`hub.observe(editor)`; the hub holds it weakly).
     public func contentSizeDidChange(_ change: ContentSizeChange) throws {
         try update(to: change.new)
+        scrollToCaret()
+    }
+
+    // MARK: Keyboard (seed 001: keyboardDidShow: / keyboardDidHide:)
+
+    /// The keyboard's height while it is up (0 when hidden).
+    public private(set) var keyboardHeight: Double = 0
+
+    /// Where the caret is (UTF-16 offset into the note): the text view scrolls to keep its line
+    /// visible, as `UITextView` does when its frame shrinks under the keyboard.
+    public var caretLocation: Int = 0 {
+        didSet { scrollToCaret() }
+    }
+
+    /// How far the text view is scrolled, in points.
+    public private(set) var contentOffset: Double = 0
+
+    /// The text view's height: the view's, minus the keyboard's while it is up — the seed's
+    /// `updateTextViewSizeForKeyboardHeight:` (`textView.frame.size.height = view.height - keyboardHeight`).
+    public var textViewHeight: Double { max(0, viewSize.height - keyboardHeight) }
+
+    /// The seed's keyboard observer: on did-show the text view shrinks to the space above the
+    /// keyboard, on did-hide it gets the whole view back; either way the caret's line stays visible.
+    public func keyboardDidChange(_ event: KeyboardEvent) throws {
+        switch event.phase {
+        case .didShow, .didHide:
+            keyboardHeight = event.height
+            scrollToCaret()
+        case .willShow, .willHide:
+            break
+        }
+    }
+
+    /// Scrolls as little as possible so that the caret's line is inside the text view.
+    private func scrollToCaret() {
+        let lines = layoutManager.lineFragments
+        guard !lines.isEmpty else {
+            contentOffset = 0
+            return
+        }
+        let caret = min(max(0, caretLocation), textStorage.storage.length)
+        // The last line starting at or before the caret holds it.
+        var lo = 0, hi = lines.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if lines[mid].characterRange.location <= caret { lo = mid + 1 } else { hi = mid }
+        }
+        let line = lines[max(0, lo - 1)]
+        let top = line.rect.minY + Self.textContainerInset, bottom = line.rect.maxY + Self.textContainerInset
+        var offset = contentOffset
+        if bottom - offset > textViewHeight { offset = bottom - textViewHeight }
+        if top < offset { offset = top }
+        contentOffset = max(0, offset)
+    }
+
+    /// The lines wholly inside the scrolled text view (above the keyboard), by index.
+    public var visibleLineRange: Range<Int> {
+        let lines = layoutManager.lineFragments
+        let top = contentOffset - Self.textContainerInset, bottom = contentOffset + textViewHeight - Self.textContainerInset
+        let first = lines.firstIndex { $0.rect.minY >= top - 1e-6 } ?? lines.count
+        var end = first
+        while end < lines.count, lines[end].rect.maxY <= bottom + 1e-6 { end += 1 }
+        return first..<end
     }
 
     /// Total text height in the view (container inset included).
@@ -98,6 +258,23 @@ public final class NoteEditor: ContentSizeObserver {
 }
 
 /// What the editor shows above the keyboard.
+/// One text container's share of a note (in reports).
+public struct ContainerUsage: Hashable, Sendable, Codable {
+    /// `column 2`, `page 3`, `text view`.
+    public var name: String
+    /// The UTF-16 range it shows, `120..<512` (`none` when empty).
+    public var characters: String
+    /// Its line count.
+    public var lines: Int
+
+    /// A container's usage.
+    public init(name: String, characters: String, lines: Int) {
+        self.name = name
+        self.characters = characters
+        self.lines = lines
+    }
+}
+
 public struct VisibleText: Hashable, Sendable {
     /// Height of the visible text area in points.
     public var visibleHeight: Double

@@ -24,7 +24,7 @@ struct Dyntype: ParsableCommand {
         #endif
         var command: any ParsableCommand
         do {
-            command = try parseAsRoot()
+            command = try parseAsRoot(KeyboardArgument.expand(Array(CommandLine.arguments.dropFirst())))
             try command.run()
         } catch {
             exit(withError: error)
@@ -43,4 +43,20 @@ struct Dyntype: ParsableCommand {
         version: version,
         subcommands: [PreviewCommand.self, SwitchCommand.self, FontsCommand.self, CategoriesCommand.self, MeasureCommand.self, SnapshotCommand.self, EnvCommand.self, BenchCommand.self],
         defaultSubcommand: nil)
+}
+
+/// A bare `--keyboard` means the device's keyboard: ArgumentParser options always take a value,
+/// so `--keyboard` not followed by a height becomes `--keyboard device` before parsing.
+enum KeyboardArgument {
+    static func expand(_ arguments: [String]) -> [String] {
+        var result: [String] = []
+        for (index, argument) in arguments.enumerated() {
+            result.append(argument)
+            guard argument == "--keyboard" else { continue }
+            let next = index + 1 < arguments.count ? arguments[index + 1] : nil
+            if let next, next == "device" || Double(next) != nil { continue }
+            result.append("device")
+        }
+        return result
+    }
 }

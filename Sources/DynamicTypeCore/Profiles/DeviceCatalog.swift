@@ -1,6 +1,30 @@
 import DynamicTypeProfiles
 import Foundation
 
+/// How a device is held: its width and height swap, and the keyboard and safe area change.
+public enum DeviceOrientation: String, Hashable, Sendable, CaseIterable, Codable {
+    case portrait, landscape
+}
+
+/// Space at a screen's edges kept clear of content (status bar, notch, home indicator), in points.
+public struct SafeAreaInsets: Hashable, Sendable, Codable {
+    public var top: Double
+    public var left: Double
+    public var bottom: Double
+    public var right: Double
+
+    /// Insets on each edge.
+    public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+    }
+
+    /// No insets.
+    public static let zero = SafeAreaInsets()
+}
+
 /// A device screen the previews and layouts can simulate.
 public struct Device: Hashable, Sendable {
     /// Identifier used on the command line (`iphone-se`).
@@ -13,14 +37,41 @@ public struct Device: Hashable, Sendable {
     public var height: Double
     /// Native pixel scale.
     public var scale: Double
+    /// How it is held; ``width`` and ``height`` are for this orientation.
+    public var orientation: DeviceOrientation
+    /// The height of the system keyboard (English, with the suggestion bar) per orientation, in points.
+    public var keyboardHeights: [DeviceOrientation: Double]
+    /// The safe-area insets per orientation.
+    public var safeAreas: [DeviceOrientation: SafeAreaInsets]
 
-    /// A device (for a size the catalog does not have).
-    public init(id: String, name: String, width: Double, height: Double, scale: Double) {
+    /// A device (for a size the catalog does not have), held in portrait.
+    public init(
+        id: String, name: String, width: Double, height: Double, scale: Double,
+        keyboardHeights: [DeviceOrientation: Double] = [:], safeAreas: [DeviceOrientation: SafeAreaInsets] = [:]
+    ) {
         self.id = id
         self.name = name
         self.width = width
         self.height = height
         self.scale = scale
+        self.orientation = .portrait
+        self.keyboardHeights = keyboardHeights
+        self.safeAreas = safeAreas
+    }
+
+    /// The keyboard's height in the current orientation (0 when the catalog has none).
+    public var keyboardHeight: Double { keyboardHeights[orientation] ?? 0 }
+
+    /// The safe-area insets in the current orientation.
+    public var safeArea: SafeAreaInsets { safeAreas[orientation] ?? .zero }
+
+    /// The device held in `orientation`: width and height swap when it changes.
+    public func oriented(_ orientation: DeviceOrientation) -> Device {
+        guard orientation != self.orientation else { return self }
+        var copy = self
+        copy.orientation = orientation
+        (copy.width, copy.height) = (height, width)
+        return copy
     }
 }
 
@@ -50,10 +101,27 @@ public struct DeviceCatalog: Sendable {
             guard width > 0 else {
                 throw .invalidField(file: origin, path: item.fieldPath("width"), problem: "must be positive")
             }
+            var keyboards: [DeviceOrientation: Double] = [:]
+            var safeAreas: [DeviceOrientation: SafeAreaInsets] = [:]
+            for orientation in DeviceOrientation.allCases {
+                let name = orientation.rawValue
+                if let keyboard = try item.optionalObject("keyboard")?.optionalNumber(name) {
+                    guard keyboard >= 0, keyboard.isFinite else {
+                        throw .invalidField(file: origin, path: item.fieldPath("keyboard") + "." + name, problem: "must be 0 or more")
+                    }
+                    keyboards[orientation] = keyboard
+                }
+                if let insets = try item.optionalObject("safeArea")?.optionalObject(name) {
+                    safeAreas[orientation] = SafeAreaInsets(
+                        top: try insets.optionalNumber("top") ?? 0, left: try insets.optionalNumber("left") ?? 0,
+                        bottom: try insets.optionalNumber("bottom") ?? 0, right: try insets.optionalNumber("right") ?? 0)
+                }
+            }
             devices.append(
                 Device(
                     id: try item.string("id"), name: try item.string("name"), width: width,
-                    height: try item.number("height"), scale: try item.optionalNumber("scale") ?? 2))
+                    height: try item.number("height"), scale: try item.optionalNumber("scale") ?? 2,
+                    keyboardHeights: keyboards, safeAreas: safeAreas))
         }
         guard !devices.isEmpty else {
             throw .invalidField(file: origin, path: "devices", problem: "must list at least one device")

@@ -20,6 +20,14 @@ public struct LaidOutScreen {
 
     /// The height the content needs (the bottom of the last view plus the screen's bottom padding).
     public let contentHeight: Double
+
+    /// The keyboard's height while it is up (0: hidden); it covers the bottom of the first screen.
+    public var keyboardHeight: Double = 0
+
+    /// The area the keyboard covers, in screen points (nil when it is hidden).
+    public var keyboardFrame: Rect? {
+        keyboardHeight > 0 ? Rect(x: 0, y: foldHeight - keyboardHeight, width: size.width, height: keyboardHeight) : nil
+    }
 }
 
 /// One view of a laid-out screen.

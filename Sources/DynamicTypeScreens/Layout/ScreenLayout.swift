@@ -6,7 +6,7 @@ import TextStack
 /// Lays out a screen at one category from its texts' intrinsic sizes — no constraint solver, one
 /// pass from the top, positions in points:
 ///
-/// - **The screen** is a vertical column inside its `padding`; top-level views are as wide as the
+/// - **The screen** is a vertical column inside its `padding` plus the device's safe area; top-level views are as wide as the
 ///   column and `spacing` apart.
 /// - **A label** is as wide as it is offered (or its `width`); its text wraps, truncates or
 ///   shrinks in that width minus `insets` (``LineBreak``, `lines`, `minimumScaleFactor`), and it is
@@ -39,19 +39,22 @@ public enum ScreenLayout {
     ) throws -> LaidOutScreen {
         let builder = Builder(environment: environment, category: category)
         let limits = CategoryLimits(minimum: screen.minimumCategory, maximum: screen.maximumCategory)
-        let x = screen.padding.leading
-        let width = environment.width - screen.padding.horizontal
+        let safe = environment.safeArea
+        let x = screen.padding.leading + safe.left
+        let width = environment.width - screen.padding.horizontal - safe.left - safe.right
         guard width >= 1 else { throw ScreenLayoutError.noRoom(view: screen.name, width: width) }
-        var y = screen.padding.top
+        var y = screen.padding.top + safe.top
         for (index, view) in screen.views.enumerated() {
             if index > 0 { y += screen.spacing }
             y += try builder.place(view, x: x, y: y, width: width, fill: true, parent: nil, limits: limits, prefix: "", fields: [:])
         }
-        let contentHeight = y + screen.padding.bottom
-        return LaidOutScreen(
+        let contentHeight = y + screen.padding.bottom + safe.bottom
+        var laidOut = LaidOutScreen(
             screen: screen, category: category, locale: environment.texts.locale,
             size: Size(width: environment.width, height: max(environment.height, contentHeight)),
             foldHeight: environment.height, views: builder.views, contentHeight: contentHeight)
+        laidOut.keyboardHeight = min(environment.keyboardHeight, environment.height)
+        return laidOut
     }
 
     /// The least width a flexible child of a squeezed row keeps (a tap target's width).

@@ -19,12 +19,19 @@ public struct ScreenLayoutEnvironment: Sendable {
     public var texts: any ScreenTextProvider
     /// The folder relative font and text files are read from (the screen file's folder).
     public var baseDirectory: String?
+    /// Space at the edges kept clear (status bar, notch, home indicator), added to the screen's padding.
+    public var safeArea: SafeAreaInsets
+    /// The keyboard's height while it is up (0: hidden); it covers the bottom of the screen.
+    public var keyboardHeight: Double
 
     /// An environment.
     public init(
         profile: TypeRampProfile = .ios, legibility: LegibilityWeight = .regular, resolver: FontResolver, width: Double,
-        height: Double, texts: any ScreenTextProvider, baseDirectory: String? = nil
+        height: Double, texts: any ScreenTextProvider, baseDirectory: String? = nil, safeArea: SafeAreaInsets = .zero,
+        keyboardHeight: Double = 0
     ) {
+        self.safeArea = safeArea
+        self.keyboardHeight = keyboardHeight
         self.profile = profile
         self.legibility = legibility
         self.resolver = resolver

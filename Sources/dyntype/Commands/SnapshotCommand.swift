@@ -229,18 +229,22 @@ struct SnapshotCommand: ParsableCommand {
         if !notes.isEmpty {
             screens.append(.notepad(.list(notes: notes, width: device.width, rule: rule, profile: profile, boldText: boldText, scale: scale)))
             screens += notes.map {
-                .notepad(.editor(note: $0, viewSize: viewSize, profile: profile, boldText: boldText, rules: settings.rules, scale: scale))
+                var editor = NotepadScreen.editor(
+                    note: $0, viewSize: viewSize, profile: profile, boldText: boldText, rules: settings.rules, scale: scale)
+                editor.keyboardHeight = settings.keyboardHeight
+                editor.editorLayout = settings.editorLayout
+                return .notepad(editor)
             }
         }
         for document in documents {
             for locale in locales {
                 // A screen's own device or width wins over --device, as in preview and switch.
-                let own = document.screen.device.flatMap { DeviceCatalog.bundled.device(named: $0) } ?? device
-                screens.append(
-                    .screen(
-                        ScreenSnapshot(
-                            document: document, locale: locale, strings: strings, width: document.screen.width ?? own.width,
-                            height: own.height, boldText: boldText, profile: profile, scale: scale)))
+                let own = document.screen.device.flatMap { DeviceCatalog.bundled.device(named: $0)?.oriented(device.orientation) } ?? device
+                var snapshot = ScreenSnapshot(
+                    document: document, locale: locale, strings: strings, width: document.screen.width ?? own.width,
+                    height: own.height, boldText: boldText, profile: profile, scale: scale)
+                snapshot.keyboardHeight = settings.keyboard == .device ? own.keyboardHeight : settings.keyboard.points
+                screens.append(.screen(snapshot))
             }
         }
         var jobs: [Job] = []

@@ -28,6 +28,22 @@ struct NotepadOptions: ParsableArguments {
     @Option(name: .long, help: "Width in points, 100…4000 (overrides the device's).")
     var width: Double?
 
+    @Option(name: .long, help: "How the device is held: portrait or landscape (width and height swap; keyboard and safe area follow).")
+    var orientation: DeviceOrientation = .portrait
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Show the keyboard: device (its height for the device and orientation; also a bare --keyboard) or a height in points.",
+            valueName: "device|pt"))
+    var keyboard: String?
+
+    @Option(name: .long, help: "Lay each note out in N columns side by side (2…12), one text container each.")
+    var columns: Int?
+
+    @Flag(name: .long, help: "Lay each note out in pages of the view's size, drawn side by side.")
+    var pages = false
+
     @Flag(name: .long, help: "Simulate the Bold Text setting.")
     var boldText = false
 
@@ -107,11 +123,43 @@ struct NotepadOptions: ParsableArguments {
 
     /// The audit settings these options describe.
     func settings(openNotes: [Int]? = nil, checksGrowth: Bool = false, defaultDevice: String? = nil) throws -> AuditSettings {
-        AuditSettings(
-            profile: try TypeRampProfile.named(profile),
-            device: try resolveDevice(named: device?.rawValue ?? defaultDevice, width: width),
+        let device = try resolveDevice(named: device?.rawValue ?? defaultDevice, width: width).oriented(orientation)
+        return AuditSettings(
+            profile: try TypeRampProfile.named(profile), device: device,
             legibility: boldText ? .bold : .regular, rule: rowHeights, rules: try highlightRules(), openNotes: openNotes,
-            checksGrowth: checksGrowth)
+            checksGrowth: checksGrowth, keyboard: try keyboardSetting(device), editorLayout: try editorLayout())
+    }
+
+    /// `--keyboard`: `device` or a height from 0 up to the device's height.
+    func keyboardSetting(_ device: Device) throws -> KeyboardSetting {
+        guard let keyboard else { return .hidden }
+        if keyboard == "device" {
+            guard device.keyboardHeight > 0 else {
+                throw CommandError(code: SysExit.usage, message: "--keyboard: \(device.id) has no keyboard height; give one in points (--keyboard 260)")
+            }
+            return .device
+        }
+        guard let points = Double(keyboard), points.isFinite, points >= 0, points < device.height else {
+            throw CommandError(
+                code: SysExit.usage,
+                message: "invalid --keyboard '\(keyboard)': give device, or a height in points below the view's \(PointFormat.string(device.height)) pt")
+        }
+        return points == 0 ? .hidden : .height(points)
+    }
+
+    /// `--columns` / `--pages`.
+    func editorLayout() throws -> EditorLayout {
+        switch (columns, pages) {
+        case (nil, false): return .scrolling
+        case (nil, true): return .pages
+        case (let count?, false):
+            guard (2...12).contains(count) else {
+                throw CommandError(code: SysExit.usage, message: "invalid --columns \(count): give 2…12 (1 is the ordinary scrolling editor)")
+            }
+            return .columns(count)
+        case (_?, true):
+            throw CommandError(code: SysExit.usage, message: "give --columns or --pages, not both")
+        }
     }
 
     /// The `--rules` file's rules, or the seeds'.
@@ -193,6 +241,7 @@ struct DeviceName: ExpressibleByArgument, RawRepresentable {
 }
 
 extension RowHeightRule: ExpressibleByArgument {}
+extension DeviceOrientation: ExpressibleByArgument {}
 
 /// `--format` of the commands that print text or JSON only.
 enum TextOrJSON: String, ExpressibleByArgument, CaseIterable {

@@ -223,7 +223,8 @@ public final class NoteEditor: ContentSizeObserver, KeyboardObserver {
             if lines[mid].characterRange.location <= caret { lo = mid + 1 } else { hi = mid }
         }
         let line = lines[max(0, lo - 1)]
-        let top = line.rect.minY + Self.textContainerInset, bottom = line.rect.maxY + Self.textContainerInset
+        // Scrolling up shows the line with the container inset above it, as at the top of the note.
+        let top = line.rect.minY, bottom = line.rect.maxY + Self.textContainerInset
         var offset = contentOffset
         if bottom - offset > textViewHeight { offset = bottom - textViewHeight }
         if top < offset { offset = top }

@@ -12,8 +12,8 @@ struct FontsCommand: ParsableCommand {
         commandName: "fonts",
         abstract: "Resolve every text style to a real font at the chosen content-size categories.",
         discussion: """
-            With --family and --size, resolves one font by name as UIFont(name:size:) does (an iOS
-            family such as "Snell Roundhand" or a PostScript name such as SnellRoundhand-Bold) and
+            With --family and --size, resolves one font by name as UIFont(name:size:) does (an iOS \
+            family such as "Snell Roundhand" or a PostScript name such as SnellRoundhand-Bold) and \
             shows its stand-in, why it was chosen, and that its size does not follow Dynamic Type.
 
             Examples:

@@ -129,4 +129,15 @@ struct NamedFontTests {
         }
         #expect(throws: FontSystemError.self) { try FontResolver.shared().resolve(named: "Georgia", size: 0) }
     }
+
+    @Test("a map whose match is not one of the three kinds is rejected with its field path")
+    func badMatch() {
+        let json = #"{"families": {"Georgia": {"match": "close", "ranges": [{"families": ["C059"]}]}}}"#
+        #expect {
+            try FontFamilyMap(jsonData: Data(json.utf8), origin: "test.json")
+        } throws: { error in
+            guard case .invalidField(let file, let path, let problem) = error as? ProfileError else { return false }
+            return file == "test.json" && path.hasSuffix("match") && problem.contains("look-alike")
+        }
+    }
 }

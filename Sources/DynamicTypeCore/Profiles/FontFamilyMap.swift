@@ -100,9 +100,9 @@ public struct FontFamilyMap: Sendable {
         guard let base = parts.first, !base.isEmpty else { return nil }
         func squeezed(_ text: String) -> String { text.replacingOccurrences(of: " ", with: "").lowercased() }
         var stem = base.lowercased()
-        for suffix in ["psmt", "mt", "ps"] where stem.hasSuffix(suffix) && !families.keys.contains(where: { squeezed($0) == stem }) {
+        let isKey = families.keys.contains { squeezed($0) == stem }
+        if !isKey, let suffix = ["psmt", "mt", "ps"].first(where: { stem.hasSuffix($0) }) {
             stem.removeLast(suffix.count)
-            break
         }
         guard let key = families.keys.sorted().first(where: { squeezed($0) == stem }) else { return nil }
         var style = parts.count > 1 ? parts[1].lowercased() : ""

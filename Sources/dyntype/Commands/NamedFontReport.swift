@@ -88,7 +88,9 @@ struct NamedFontReport: Encodable {
         let bodySizes = categories.compactMap(\.bodySize)
         for row in categories {
             out += "\n\(row.category) (\(row.abbreviation))" + (row.label.map { " — \($0)" } ?? "") + "\n"
-            var lines: [(String, String)] = [("requested", requested + (standIn.map { $0.family == requested ? "" : " (\($0.family))" } ?? ""))]
+            // A PostScript name shows the family it was read as: "ArialMT (Arial)".
+            let asFamily = standIn.map { $0.family == requested ? "" : " (\($0.family))" } ?? ""
+            var lines: [(String, String)] = [("requested", requested + asFamily)]
             lines.append(("font", "\(row.resolved.family) \(row.resolved.style), \(row.resolved.file)"))
             if let standIn {
                 lines.append(("stand-in", (standIn.why ?? "family map") + (standIn.package.map { " [\($0)]" } ?? "")))

@@ -9,6 +9,10 @@ packages=(
   pkg-config
   libfontconfig-dev libfreetype-dev libharfbuzz-dev libfribidi-dev libicu-dev libhyphen-dev libspng-dev
   fontconfig fonts-inter fonts-dejavu-core fonts-urw-base35 fonts-wqy-microhei fonts-noto-color-emoji
+  # Stand-ins for iOS 7 fonts by name (Profiles/font-families.json): Liberation for the metric-compatible
+  # Arial / Times New Roman / Courier New; small look-alikes for designs nothing above resembles
+  # (Gill Sans, Baskerville, Didot/Bodoni, Chalkboard/Marker Felt, Kailasa's Tibetan).
+  fonts-liberation2 fonts-adf-gillius fonts-adf-baskervald fonts-gfs-didot fonts-comic-neue fonts-ddc-uchen
   hyphen-en-us unicode-data libharfbuzz-bin python3-jsonschema
 )
 

@@ -92,6 +92,30 @@ public final class FontResolver: Sendable {
         try resolve(try descriptor.resolvingPreferredSize(category: category, profile: profile))
     }
 
+    /// Resolves a font by name at a fixed size, as `UIFont(name:size:)` / `fontWithName:size:` does:
+    /// a family-map key (`Snell Roundhand`), its PostScript name (`SnellRoundhand-Bold`,
+    /// `TimesNewRomanPSMT`), or any installed family. The size never follows Dynamic Type.
+    ///
+    /// - Throws: ``FontSystemError/unknownFamily(requested:suggestion:known:)`` for a name that is
+    ///   neither mapped nor installed (with the closest map key), ``FontSystemError/familyUnavailable(requested:tried:packages:)``
+    ///   when the name is mapped but none of its stand-ins is installed, ``FontSystemError/invalidSize(_:)``.
+    public func resolve(named name: String, size: Double, traits: SymbolicTraits = []) throws(FontSystemError) -> ResolvedFont {
+        let descriptor: FontDescriptor
+        if let named = familyMap.namedFont(name) {
+            descriptor = FontDescriptor(
+                family: named.family, size: size, weight: named.weight, traits: named.isItalic ? [.italic] : [])
+        } else {
+            descriptor = FontDescriptor(family: name.trimmingCharacters(in: .whitespacesAndNewlines), size: size)
+        }
+        do {
+            return try resolve(descriptor.withSymbolicTraits(traits))
+        } catch .familyUnavailable where familyMap.namedFont(name) == nil {
+            // Not mapped and fontconfig has no such family: a typo or a font iOS never had.
+            let known = familyMap.familyNames
+            throw .unknownFamily(requested: name, suggestion: ClosestMatch.find(name, among: known), known: known)
+        }
+    }
+
     /// Loads a font file directly (for `--font-file`), at `size`.
     public func font(atPath path: String, faceIndex: Int = 0, size: Double) throws(FontSystemError) -> ResolvedFont {
         guard FileManager.default.fileExists(atPath: path) else { throw .fontFileMissing(path: path) }
@@ -125,7 +149,12 @@ public final class FontResolver: Sendable {
                 substitution = FontSubstitution(
                     requested: descriptor.family, used: candidate, reason: .notInstalled, missing: missing)
             } else if candidate.caseInsensitiveCompare(descriptor.family) != .orderedSame {
-                substitution = FontSubstitution(requested: descriptor.family, used: candidate, reason: .mapped, missing: [])
+                // The map's reason describes its declared stand-in; any other candidate gets none.
+                let entry = familyMap.entry(for: descriptor.family)
+                let declared = entry.map { $0.standIn.caseInsensitiveCompare(candidate) == .orderedSame } ?? false
+                substitution = FontSubstitution(
+                    requested: descriptor.family, used: candidate, reason: .mapped, missing: [],
+                    match: declared ? entry?.match : nil, why: declared ? entry?.why : nil)
             } else {
                 substitution = nil
             }

@@ -6,6 +6,8 @@ public enum FontSystemError: Error, Equatable, Sendable, CustomStringConvertible
     case fontconfigUnavailable(reason: String)
     /// None of the families tried is installed, and no fallback was allowed or found.
     case familyUnavailable(requested: String, tried: [String], packages: [String])
+    /// A font name (`UIFont(name:size:)`) that is neither in the family map nor installed.
+    case unknownFamily(requested: String, suggestion: String?, known: [String])
     /// FreeType could not open a font file.
     case faceLoadFailed(file: String, faceIndex: Int, freetypeError: String)
     /// FreeType itself could not start.
@@ -25,6 +27,10 @@ public enum FontSystemError: Error, Equatable, Sendable, CustomStringConvertible
                 text += "; install it with: apt-get install " + packages.joined(separator: " ")
             }
             return text
+        case .unknownFamily(let requested, let suggestion, let known):
+            var text = "unknown font family '\(requested)': not in the family map and not installed"
+            if let suggestion { text += " (did you mean '\(suggestion)'?)" }
+            return text + "; known families: " + known.joined(separator: ", ")
         case .faceLoadFailed(let file, let faceIndex, let error):
             return "FreeType cannot open '\(file)' (face \(faceIndex)): \(error); the file may be damaged or not a font"
         case .freetypeUnavailable(let error):

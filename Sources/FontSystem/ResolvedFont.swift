@@ -101,18 +101,29 @@ public struct FontSubstitution: Hashable, Sendable, CustomStringConvertible {
     public let reason: Reason
     /// Families tried before `used` that are not installed.
     public let missing: [String]
+    /// How closely `used` reproduces the requested font, when `used` is the family map's declared
+    /// stand-in (nil for glyph fallbacks and for a later candidate used because the stand-in is missing).
+    public let match: FontFamilyMap.Match?
+    /// The family map's reason for the stand-in (`look-alike: a calligraphic script…`), under the
+    /// same condition as ``match``; reports print it so a reader knows how far to trust line breaks.
+    public let why: String?
 
-    package init(requested: String, used: String, reason: Reason, missing: [String]) {
+    package init(
+        requested: String, used: String, reason: Reason, missing: [String], match: FontFamilyMap.Match? = nil,
+        why: String? = nil
+    ) {
         self.requested = requested
         self.used = used
         self.reason = reason
         self.missing = missing
+        self.match = match
+        self.why = why
     }
 
     public var description: String {
         switch reason {
         case .mapped:
-            return "\(requested) → \(used) (family map)"
+            return "\(requested) → \(used) (family map" + (why.map { "; \($0)" } ?? "") + ")"
         case .notInstalled:
             return "\(requested) → \(used) (not installed: \(missing.joined(separator: ", ")))"
         case .missingGlyph:

@@ -45,6 +45,50 @@ struct FontsCommandTests {
         #expect(keysInOrder == keysInOrder.sorted())
     }
 
+    @Test("a font by name: Snell Roundhand stays 20 pt at xSmall and AX5, drawn by its stand-in Z003")
+    func namedFontFixedSize() throws {
+        let result = try DyntypeRunner.run([
+            "fonts", "--family", "Snell Roundhand", "--size", "20", "--categories", "xSmall,AX5",
+        ])
+        #expect(result.status == 0, "\(result.stderr)")
+        let out = result.stdout
+        #expect(out.contains("xSmall (xS)"))
+        #expect(out.contains("accessibility5 (AX5)"))
+        let sizeLines = out.split(separator: "\n").filter { $0.hasPrefix("  size") }
+        #expect(sizeLines.count == 2)
+        #expect(sizeLines.allSatisfy { $0.contains("20 pt, fixed: does not scale") })
+        #expect(sizeLines.first?.contains("body here: 14 pt") == true)
+        #expect(sizeLines.last?.contains("body here: 53 pt") == true)
+        #expect(out.components(separatedBy: "Z003-MediumItalic.otf").count == 3)
+        #expect(out.contains("look-alike: a calligraphic script"))
+        #expect(out.contains("[fonts-urw-base35]"))
+        #expect(out.contains("fixed size: 20 pt at every category, while body goes from 14 to 53 pt"))
+
+        let json = try DyntypeRunner.run([
+            "fonts", "--family", "Snell Roundhand", "--size", "20", "--categories", "xSmall,AX5", "--format", "json",
+        ])
+        #expect(json.status == 0, "\(json.stderr)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        #expect(object["requested"] as? String == "Snell Roundhand")
+        let standIn = try #require(object["standIn"] as? [String: Any])
+        #expect(standIn["match"] as? String == "look-alike")
+        #expect(standIn["package"] as? String == "fonts-urw-base35")
+        let categories = try #require(object["categories"] as? [[String: Any]])
+        #expect(categories.map { $0["size"] as? Double } == [20, 20])
+        #expect(categories.map { $0["bodySize"] as? Double } == [14, 53])
+        #expect(categories.allSatisfy { $0["scales"] as? Bool == false })
+        #expect(categories.allSatisfy { ($0["resolved"] as? [String: Any])?["family"] as? String == "Z003" })
+    }
+
+    @Test("a metric-compatible stand-in by PostScript name: Courier New → Liberation Mono")
+    func namedFontMetricCompatible() throws {
+        let result = try DyntypeRunner.run(["fonts", "--family", "CourierNewPSMT", "--size", "13"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("CourierNewPSMT (Courier New)"))
+        #expect(result.stdout.contains("LiberationMono-Regular.ttf"))
+        #expect(result.stdout.contains("metric-compatible clone"))
+    }
+
     @Test("Bold Text and a range")
     func boldTextRange() throws {
         let result = try DyntypeRunner.run(["fonts", "--categories", "L...XL", "--bold-text", "--style", "body"])
@@ -65,6 +109,12 @@ struct FontsCommandTests {
             (["fonts", "--profile", "watchos", "--categories", "AX5"], 64, "offers"),
             (["fonts", "--categories", "AX2...large"], 64, "smaller category first"),
             (["fonts", "--traits", "wide"], 64, "unknown trait"),
+            (["fonts", "--family", "Snel Roundhand", "--size", "20"], 64, "did you mean 'Snell Roundhand'"),
+            (["fonts", "--family", "Snel Roundhand", "--size", "20"], 64, "known families: Academy Engraved LET"),
+            (["fonts", "--family", "Arial"], 64, "--family needs --size"),
+            (["fonts", "--size", "20"], 64, "--size needs --family"),
+            (["fonts", "--family", "Arial", "--size", "0"], 64, "invalid font size"),
+            (["fonts", "--family", "Arial", "--size", "12", "--style", "body"], 64, "--style does not apply"),
         ])
     func badInput(arguments: [String], code: Int32, message: String) throws {
         let result = try DyntypeRunner.run(arguments)

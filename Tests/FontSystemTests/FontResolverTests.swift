@@ -54,7 +54,11 @@ struct FontResolverTests {
         let font = try FontResolver.shared().resolve(body.withFamily("Zapfino"))
         #expect(font.familyName == "Z003")
         #expect(font.filePath.hasSuffix(".otf"))
-        #expect(font.substitution == FontSubstitution(requested: "Zapfino", used: "Z003", reason: .mapped, missing: []))
+        let entry = try #require(FontFamilyMap.bundled.entry(for: "Zapfino"))
+        #expect(
+            font.substitution
+                == FontSubstitution(
+                    requested: "Zapfino", used: "Z003", reason: .mapped, missing: [], match: .lookAlike, why: entry.why))
     }
 
     @Test("real metrics scale with the size")

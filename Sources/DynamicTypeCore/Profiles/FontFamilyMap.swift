@@ -5,8 +5,46 @@ import Foundation
 ///
 /// The system font (SF Pro) becomes Inter below 20 pt and Inter Display from 20 pt (SF switches
 /// from Text to Display optics at 20 pt), then DejaVu Sans; Zapfino becomes URW Z003; CJK and
-/// emoji fall back to WenQuanYi Micro Hei and Noto Color Emoji.
+/// emoji fall back to WenQuanYi Micro Hei and Noto Color Emoji. Every iOS 7 family that
+/// `UIFont fontWithName:size:` accepts (Snell Roundhand, Georgia, Courier New…) has an entry naming
+/// its stand-in, how close it is (``Match``) and why.
 public struct FontFamilyMap: Sendable {
+    /// How closely a stand-in reproduces the Apple font it replaces.
+    public enum Match: String, Hashable, Sendable, CaseIterable {
+        /// Same advance widths (Liberation, URW base 35): text breaks into the same lines as on a device.
+        case metricCompatible = "metric-compatible"
+        /// A modified copy of the same design (Menlo from Bitstream Vera Sans Mono): widths mostly match.
+        case derived
+        /// A similar design chosen by eye: widths differ, so line breaks can differ too.
+        case lookAlike = "look-alike"
+    }
+
+    /// What the map says about one requested family, for reports.
+    public struct Entry: Hashable, Sendable {
+        /// The map key, spelled as in the file (`Snell Roundhand`).
+        public var name: String
+        /// The Apple font this entry replaces, e.g. `Snell Roundhand (iOS 7)`.
+        public var standsIn: String?
+        /// How close the stand-in is.
+        public var match: Match?
+        /// Why this stand-in, starting with the kind of match (`look-alike: a calligraphic script…`).
+        public var why: String?
+        /// The Debian package of the declared stand-in (the first family of each range).
+        public var package: String?
+        /// The declared stand-in: the first family of the first range.
+        public var standIn: String
+    }
+
+    /// A font name as `UIFont(name:size:)` takes it, understood as a map entry plus a face.
+    public struct NamedFont: Hashable, Sendable {
+        /// The map key the name belongs to.
+        public var family: String
+        /// The weight the name asks for (`-Bold` → bold); regular when it names none.
+        public var weight: FontWeight
+        /// Whether the name asks for an italic face (`-Italic`, `-Oblique`).
+        public var isItalic: Bool
+    }
+
     /// One size band of a mapped family.
     public struct SizeRange: Hashable, Sendable {
         /// Inclusive lower bound in points (nil = from 0).
@@ -32,6 +70,60 @@ public struct FontFamilyMap: Sendable {
     public let packages: [String: String]
     /// Where the map came from.
     public let origin: String
+    /// Every entry by map key.
+    public let entries: [String: Entry]
+
+    /// The map keys, sorted, for "known families" lists.
+    public var familyNames: [String] { families.keys.sorted { $0.localizedStandardCompare($1) == .orderedAscending } }
+
+    /// The entry for a requested family (case-insensitive), if the map has one.
+    public func entry(for family: String) -> Entry? {
+        guard let key = families.keys.first(where: { $0.caseInsensitiveCompare(family) == .orderedSame }) else {
+            return nil
+        }
+        return entries[key]
+    }
+
+    /// Understands a name as `UIFont(name:size:)` does: a family (`Snell Roundhand`, any case) or a
+    /// PostScript name (`SnellRoundhand-Bold`, `TimesNewRomanPS-ItalicMT`, `ArialMT`, `Menlo-Regular`).
+    /// Nil when the name belongs to no entry.
+    ///
+    /// PostScript names matter because code such as seed 002 passes `font.fontName`, which is the
+    /// PostScript name, back to `fontWithName:size:`.
+    public func namedFont(_ name: String) -> NamedFont? {
+        let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
+        if let entry = entry(for: trimmed) {
+            return NamedFont(family: entry.name, weight: .regular, isItalic: false)
+        }
+        // PostScript names drop the spaces and add "-Style"; Monotype's add "MT"/"PSMT"/"PS".
+        let parts = trimmed.split(separator: "-", maxSplits: 1).map(String.init)
+        guard let base = parts.first, !base.isEmpty else { return nil }
+        func squeezed(_ text: String) -> String { text.replacingOccurrences(of: " ", with: "").lowercased() }
+        var stem = base.lowercased()
+        let isKey = families.keys.contains { squeezed($0) == stem }
+        if !isKey, let suffix = ["psmt", "mt", "ps"].first(where: { stem.hasSuffix($0) }) {
+            stem.removeLast(suffix.count)
+        }
+        guard let key = families.keys.sorted().first(where: { squeezed($0) == stem }) else { return nil }
+        var style = parts.count > 1 ? parts[1].lowercased() : ""
+        if style.hasSuffix("mt") { style.removeLast(2) }
+        let isItalic = style.contains("italic") || style.contains("oblique")
+        for word in ["italic", "oblique"] { style = style.replacingOccurrences(of: word, with: "") }
+        let weight: FontWeight
+        switch style {
+        case "", "regular", "roman", "book", "normal": weight = .regular
+        case "ultralight", "extralight": weight = .ultraLight
+        case "thin": weight = .thin
+        case "light": weight = .light
+        case "medium": weight = .medium
+        case "semibold", "demibold", "demi": weight = .semibold
+        case "bold": weight = .bold
+        case "heavy", "extrabold", "ultrabold", "condensedbold": weight = .heavy
+        case "black": weight = .black
+        default: return nil
+        }
+        return NamedFont(family: key, weight: weight, isItalic: isItalic)
+    }
 
     /// The candidate families for a requested family at a size: the mapped list if the family is in
     /// the map, else the family itself. Never empty.
@@ -63,6 +155,7 @@ public struct FontFamilyMap: Sendable {
         let root = try JSONValue.parse(jsonData, origin: origin).object(at: "$", origin: origin)
         var families: [String: [SizeRange]] = [:]
         var standsIn: [String: String] = [:]
+        var entries: [String: Entry] = [:]
         let map = try root.object("families")
         for key in map.keys {
             let entry = try map.object(key)
@@ -82,6 +175,18 @@ public struct FontFamilyMap: Sendable {
                 throw .invalidField(file: origin, path: entry.fieldPath("ranges"), problem: "must have at least one range")
             }
             families[key] = ranges
+            var match: Match?
+            if let text = try entry.optionalString("match") {
+                guard let parsed = Match(rawValue: text) else {
+                    throw .invalidField(
+                        file: origin, path: entry.fieldPath("match"),
+                        problem: "must be one of \(Match.allCases.map(\.rawValue).joined(separator: ", "))")
+                }
+                match = parsed
+            }
+            entries[key] = Entry(
+                name: key, standsIn: standsIn[key], match: match, why: try entry.optionalString("why"),
+                package: try entry.optionalString("package"), standIn: ranges[0].families[0])
         }
         var fallbacks: [(String, [String])] = []
         for (index, value) in try root.optionalArray("fallbacks").enumerated() {
@@ -97,6 +202,7 @@ public struct FontFamilyMap: Sendable {
         self.fallbacks = fallbacks
         self.packages = packages
         self.origin = origin
+        self.entries = entries
     }
 
     /// The bundled map. Traps only if the package ships a broken file (the tests rule this out).

@@ -5,17 +5,23 @@ import FontSystem
 import Foundation
 import TextStack
 
-/// `dyntype fonts`: every text style of a profile resolved to a real font at each category.
+/// `dyntype fonts`: every text style of a profile resolved to a real font at each category, or
+/// one font by name (`UIFont(name:size:)`) with its stand-in at a fixed size.
 struct FontsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "fonts",
         abstract: "Resolve every text style to a real font at the chosen content-size categories.",
         discussion: """
+            With --family and --size, resolves one font by name as UIFont(name:size:) does (an iOS \
+            family such as "Snell Roundhand" or a PostScript name such as SnellRoundhand-Bold) and \
+            shows its stand-in, why it was chosen, and that its size does not follow Dynamic Type.
+
             Examples:
               dyntype fonts                                   # ios profile at large
               dyntype fonts --categories all --bold-text
               dyntype fonts --profile ios7 --categories L...AX5 --style body
               dyntype fonts --categories AX3 --traits bold,italic --format json
+              dyntype fonts --family "Snell Roundhand" --size 20 --categories xSmall,AX5
             """)
 
     @OptionGroup var options: ProfileOptions
@@ -26,11 +32,23 @@ struct FontsCommand: ParsableCommand {
     @Option(name: .long, help: "Symbolic traits to add to every style: bold, italic, or bold,italic.")
     var traits: String?
 
+    @Option(
+        name: .long,
+        help: "A font by name, as UIFont(name:size:) takes it (family or PostScript name); needs --size.")
+    var family: String?
+
+    @Option(name: .long, help: "Point size for --family (a fixed size: it does not follow Dynamic Type).")
+    var size: Double?
+
     @Option(name: .long, help: "Output format.")
     var format: TextOrJSON = .text
 
     func run() throws {
         try runReportingErrors {
+            if family != nil || size != nil {
+                try runNamed()
+                return
+            }
             let profile = try options.loadProfile()
             let categories = try options.selectedCategories(in: profile)
             let styles = try selectedStyles(in: profile)
@@ -56,6 +74,41 @@ struct FontsCommand: ParsableCommand {
             case .json: StandardOutput.write(try JSONOutput.encode(report))
             case .text: StandardOutput.write(report.text())
             }
+        }
+    }
+
+    /// `--family NAME --size PT`: one named font at every selected category, next to body's size.
+    private func runNamed() throws {
+        guard let family, let size else {
+            throw CommandError(
+                code: SysExit.usage,
+                message: family == nil
+                    ? "--size needs --family (a font by name, as UIFont(name:size:) takes it)"
+                    : "--family needs --size: UIFont(name:size:) takes a fixed point size")
+        }
+        guard style == nil else {
+            throw CommandError(
+                code: SysExit.usage, message: "--style does not apply to --family: a font by name has no text style")
+        }
+        let profile = try options.loadProfile()
+        let categories = try options.selectedCategories(in: profile)
+        let traits = try parsedTraits()
+        let resolver = try FontResolver.shared()
+        // One resolution: the size is the same at every category, which is the point of the report.
+        let font = try resolver.resolve(named: family, size: size, traits: traits)
+        let rows = try categories.map { category in
+            NamedFontReport.CategoryRow(
+                category: category, label: profile.step(for: category)?.label,
+                bodySize: profile.has(.body) ? try profile.metrics(for: .body, category: category).size : nil,
+                font: font)
+        }
+        let report = NamedFontReport(
+            requested: family, font: font, entry: resolver.familyMap.entry(for: font.descriptor.family),
+            package: resolver.familyMap.package(for: font.familyName), profile: profile, rows: rows,
+            environment: ReportEnvironment(resolver: resolver, fonts: [font]))
+        switch format {
+        case .json: StandardOutput.write(try JSONOutput.encode(report))
+        case .text: StandardOutput.write(report.text())
         }
     }
 
@@ -104,6 +157,25 @@ struct FontsReport: Encodable {
         var capHeight: Double
         var xHeight: Double
         var substitution: Substitution?
+
+        /// The report's view of a resolved font; metrics rounded to 1/1000 pt.
+        init(_ font: ResolvedFont) {
+            func round(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }
+            family = font.familyName
+            style = font.styleName
+            file = font.filePath
+            faceIndex = font.faceIndex
+            weight = font.weight.name
+            italic = font.isItalic
+            unitsPerEm = font.unitsPerEm
+            ascender = round(font.ascender)
+            descender = round(font.descender)
+            lineGap = round(font.lineGap)
+            lineHeight = round(font.lineHeight)
+            capHeight = round(font.capHeight)
+            xHeight = round(font.xHeight)
+            substitution = font.substitution.map(Substitution.init)
+        }
     }
 
     struct Substitution: Encodable {
@@ -111,6 +183,19 @@ struct FontsReport: Encodable {
         var used: String
         var reason: String
         var missing: [String]
+        /// metric-compatible | derived | look-alike, when `used` is the map's declared stand-in.
+        var match: String?
+        /// The family map's reason for the stand-in.
+        var why: String?
+
+        init(_ substitution: FontSubstitution) {
+            requested = substitution.requested
+            used = substitution.used
+            reason = substitution.reason.rawValue
+            missing = substitution.missing
+            match = substitution.match?.rawValue
+            why = substitution.why
+        }
     }
 
     struct Row: Encodable {
@@ -133,15 +218,7 @@ struct FontsReport: Encodable {
             trackingPerMille = (cell.trackingPerMille * 100).rounded() / 100
             derived = cell.isDerived
             self.font = font
-            func round(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }
-            resolved = Resolved(
-                family: font.familyName, style: font.styleName, file: font.filePath, faceIndex: font.faceIndex,
-                weight: font.weight.name, italic: font.isItalic, unitsPerEm: font.unitsPerEm,
-                ascender: round(font.ascender), descender: round(font.descender), lineGap: round(font.lineGap),
-                lineHeight: round(font.lineHeight), capHeight: round(font.capHeight), xHeight: round(font.xHeight),
-                substitution: font.substitution.map {
-                    Substitution(requested: $0.requested, used: $0.used, reason: $0.reason.rawValue, missing: $0.missing)
-                })
+            resolved = Resolved(font)
         }
 
         enum CodingKeys: String, CodingKey {

@@ -43,7 +43,7 @@ func describe(_ error: any Error) -> (Int32, String) {
     case let error as TextStyleParseError: return (SysExit.usage, error.description)
     case let error as FontSystemError:
         switch error {
-        case .invalidSize: return (SysExit.usage, error.description)
+        case .invalidSize, .unknownFamily: return (SysExit.usage, error.description)
         case .fontFileMissing: return (SysExit.noInput, error.description)
         default: return (SysExit.unavailable, error.description)
         }

@@ -13,10 +13,11 @@ extension Canvas {
     ///   - clip: If set, nothing is drawn outside this rectangle (canvas points).
     ///
     /// Drawing order, for the whole text: background colours (each attribute run's glyph extent ×
-    /// the line fragment's height), letterpress highlights and shadows (see ``LetterpressStyle``),
-    /// glyphs, then underlines and strikethroughs. Glyph colour is the foreground colour (black if
-    /// unset); colour glyphs (emoji) keep their own colours. Glyph origins snap to the pixel row
-    /// and to a quarter pixel horizontally. `baselineOffset` raises glyphs and their decorations.
+    /// the line fragment's height), letterpress outer highlights, glyphs (letterpressed ones with
+    /// their inner shadow and lit lower edge, see ``LetterpressStyle``), then underlines and
+    /// strikethroughs. Glyph colour is the foreground colour (black if unset); colour glyphs
+    /// (emoji) keep their own colours. Glyph origins snap to the pixel row and to a quarter pixel
+    /// horizontally. `baselineOffset` raises glyphs and their decorations.
     ///
     /// Glyphs that FreeType cannot load or render are skipped and counted in
     /// ``skippedGlyphCount``, with the reason in ``warnings``.
@@ -29,16 +30,17 @@ extension Canvas {
         for background in plan.backgrounds {
             fillPixels(x0: background.x0, y0: background.y0, x1: background.x1, y1: background.y1, paint: background.paint)
         }
-        let highlight = Paint(letterpress.highlight), shadow = Paint(letterpress.shadow)
+        let highlight = Paint(letterpress.highlight)
         let down = LetterpressStyle.pixels(letterpress.highlightOffset, scale: scale)
-        let up = LetterpressStyle.pixels(letterpress.shadowOffset, scale: scale)
         for glyph in plan.glyphs where glyph.letterpress {
             blitMask(glyph.image, x: glyph.x, y: glyph.y + down, paint: highlight, opacity: glyph.paint.alpha)
-            blitMask(glyph.image, x: glyph.x, y: glyph.y - up, paint: shadow, opacity: glyph.paint.alpha)
         }
+        let bands = LetterpressBands(style: letterpress, scale: scale)
         for glyph in plan.glyphs {
             if glyph.image.kind == .color {
                 blitColor(glyph.image, x: glyph.x, y: glyph.y, opacity: glyph.paint.alpha)
+            } else if glyph.letterpress {
+                blitLetterpressed(glyph.image, x: glyph.x, y: glyph.y, paint: glyph.paint, bands: bands)
             } else {
                 blitMask(glyph.image, x: glyph.x, y: glyph.y, paint: glyph.paint, opacity: 1)
             }
@@ -258,6 +260,79 @@ extension Canvas {
                         PixelBlend.over(
                             p, at: (row * width + column) * 4, r: paint.r, g: paint.g, b: paint.b,
                             a: (coverage * alpha + 127) / 255)
+                    }
+                }
+            }
+        }
+    }
+
+    /// The inner bands of ``LetterpressStyle`` in device pixels and 0…255 channels.
+    private struct LetterpressBands {
+        /// Rows of the upper (shadow) and lower (lit wall) bands.
+        var shadowDepth: Int
+        var highlightDepth: Int
+        var shadow: Paint
+        var highlight: Paint
+
+        init(style: LetterpressStyle, scale: Double) {
+            shadowDepth = LetterpressStyle.pixels(style.innerShadowDepth, scale: scale)
+            highlightDepth = LetterpressStyle.pixels(style.innerHighlightDepth, scale: scale)
+            shadow = Paint(style.innerShadow)
+            highlight = Paint(style.innerHighlight)
+        }
+    }
+
+    /// Draws a coverage glyph in `paint` with ``LetterpressStyle``'s inner shadow and lit lower
+    /// wall: each pixel's colour is mixed towards the shadow by the share of its coverage that the
+    /// glyph moved down by one and by two shadow depths leaves uncovered (averaged, so the shadow
+    /// fades), then towards the highlight by the share the glyph moved up by the highlight depth
+    /// leaves uncovered (see the style's model).
+    private func blitLetterpressed(_ glyph: GlyphImage, x: Int, y: Int, paint: Paint, bands: LetterpressBands) {
+        let clip = clipBox
+        let x0 = max(clip.x0, x), x1 = min(clip.x1, x + glyph.width)
+        let y0 = max(clip.y0, y), y1 = min(clip.y1, y + glyph.height)
+        guard x0 < x1, y0 < y1 else { return }
+        let alpha = paint.alphaByte
+        guard alpha > 0 else { return }
+        let shadowAlpha = bands.shadow.alphaByte, highlightAlpha = bands.highlight.alphaByte
+        let up = bands.shadowDepth, down = bands.highlightDepth
+        let width = image.width, glyphWidth = glyph.width, glyphHeight = glyph.height
+        // Mixes one channel towards `target` by `amount` (0…255), rounded.
+        @inline(__always) func mix(_ value: Int, _ target: Int, _ amount: Int) -> Int {
+            (value * (255 - amount) + target * amount + 127) / 255
+        }
+        image.pixels.withUnsafeMutableBufferPointer { p in
+            glyph.pixels.withUnsafeBufferPointer { source in
+                for row in y0..<y1 {
+                    let glyphRow = row - y
+                    for column in x0..<x1 {
+                        let glyphColumn = column - x
+                        let coverage = Int(source[glyphRow * glyphWidth + glyphColumn])
+                        if coverage == 0 { continue }
+                        // Coverage of the pixels `up` and `2 × up` rows above and `down` rows below
+                        // (0 off the bitmap).
+                        let above = glyphRow >= up ? Int(source[(glyphRow - up) * glyphWidth + glyphColumn]) : 0
+                        let farAbove =
+                            glyphRow >= 2 * up ? Int(source[(glyphRow - 2 * up) * glyphWidth + glyphColumn]) : 0
+                        let below =
+                            glyphRow + down < glyphHeight ? Int(source[(glyphRow + down) * glyphWidth + glyphColumn]) : 0
+                        var r = paint.r, g = paint.g, b = paint.b
+                        // farAbove ≤ above on a stroke's top edge; `max` keeps odd shapes (a dot
+                        // above a stem) from cancelling the near band.
+                        let shaded = max(0, coverage - above) + max(0, coverage - farAbove)
+                        if shaded > 0 && shadowAlpha > 0 {
+                            let amount = shaded * shadowAlpha / (2 * coverage)
+                            r = mix(r, bands.shadow.r, amount)
+                            g = mix(g, bands.shadow.g, amount)
+                            b = mix(b, bands.shadow.b, amount)
+                        }
+                        if coverage > below && highlightAlpha > 0 {
+                            let amount = (coverage - below) * highlightAlpha / coverage
+                            r = mix(r, bands.highlight.r, amount)
+                            g = mix(g, bands.highlight.g, amount)
+                            b = mix(b, bands.highlight.b, amount)
+                        }
+                        PixelBlend.over(p, at: (row * width + column) * 4, r: r, g: g, b: b, a: (coverage * alpha + 127) / 255)
                     }
                 }
             }

@@ -93,30 +93,42 @@ struct CanvasTextTests {
         #expect(gaps.count == 1, "double underline rows \(double)")
     }
 
-    @Test("letterpress: lighter-than-background highlights and extra dark shadows around the glyph edges")
+    @Test("letterpress on paper: a white highlight just below the glyphs, shaded top and lit bottom edges, no dark outline")
     func letterpress() throws {
         let paper = RGBAColor(white: 0.8)  // 204
         let origin = Point(x: 10, y: 5)
-        let (plain, _) = try RenderFixtures.render("Notes", background: paper, origin: origin)
-        let (pressed, _) = try RenderFixtures.render(
-            "Notes", extra: TextAttributes(textEffect: .letterpress), background: paper, origin: origin)
+        // Blue, not black: the inner shadow mixes towards black, which black text would hide.
+        let blue = TextAttributes(foregroundColor: .seedTitleBlue)
+        let (plain, _) = try RenderFixtures.render("Notes", extra: blue, background: paper, origin: origin)
+        var pressedAttributes = blue
+        pressedAttributes.textEffect = .letterpress
+        let (pressed, _) = try RenderFixtures.render("Notes", extra: pressedAttributes, background: paper, origin: origin)
+        let down = LetterpressStyle.pixels(LetterpressStyle.standard.highlightOffset, scale: 2)
         #expect(plain.image.pixels(where: { r, _, _, _ in r > 204 }).isEmpty)
-        var lighter = 0, darker = 0, highlightBelowGlyph = 0
+        var lighterThanPaper = 0, highlightBelowGlyph = 0, darker = 0, darkerOutside = 0, lighterInside = 0
         for y in 0..<plain.pixelHeight {
             for x in 0..<plain.pixelWidth {
                 let before = plain.image.rgba(x, y).r, after = pressed.image.rgba(x, y).r
-                if after > before {
-                    lighter += 1
-                    // The highlight is offset down: the pixel above belongs to the glyph.
-                    if y > 0 && plain.image.rgba(x, y - 1).r < 204 { highlightBelowGlyph += 1 }
+                let inGlyph = before != 204
+                if after > 204 {
+                    lighterThanPaper += 1
+                    // The outer highlight is the glyph moved down: glyph ink lies within `down` rows above.
+                    if (1...down).contains(where: { y - $0 >= 0 && plain.image.rgba(x, y - $0).r < 204 }) {
+                        highlightBelowGlyph += 1
+                    }
                 }
-                if after < before { darker += 1 }
+                if after < before {
+                    darker += 1
+                    if !inGlyph { darkerOutside += 1 }
+                }
+                if inGlyph && after > before { lighterInside += 1 }
             }
         }
-        #expect(lighter > 50, "highlight pixels \(lighter)")
-        #expect(darker > 50, "shadow pixels \(darker)")
-        #expect(highlightBelowGlyph == lighter)
-        #expect(pressed.image.pixels(where: { r, _, _, _ in r > 204 }).count > 50)
+        #expect(lighterThanPaper > 50, "outer highlight pixels \(lighterThanPaper)")
+        #expect(highlightBelowGlyph == lighterThanPaper)
+        #expect(darker > 50, "inner shadow pixels \(darker)")
+        #expect(darkerOutside == 0, "the paper around the glyphs is never darkened (no outline)")
+        #expect(lighterInside > 50, "lit lower-edge pixels \(lighterInside)")
     }
 
     @Test("an emoji falls back to Noto Color Emoji and draws coloured pixels")

@@ -1,0 +1,117 @@
+import Foundation
+import Rendering
+import Testing
+
+/// The seeds' remaining behaviours through the command line: the keyboard, orientation, columns
+/// and pages.
+@Suite("keyboard, orientation, columns and pages (end to end)")
+struct SeedBehaviourTests {
+    static func pixel(_ png: Data, x: Int, y: Int) throws -> [Int] {
+        let pixel = try #require(try PNGDecoder.decode(png).pixel(x: x, y: y))
+        return [Int(pixel.r), Int(pixel.g), Int(pixel.b)]
+    }
+
+    @Test("--keyboard: the device's keyboard is drawn, the editor shrinks above it and report.json says so")
+    func keyboard() throws {
+        let out = try PreviewCommandTests.temporaryFolder("keyboard")
+        defer { try? FileManager.default.removeItem(at: out) }
+        let result = try DyntypeRunner.run([
+            "preview", "--keyboard", "--device", "iphone-se", "--categories", "AX3", "--scale", "1", "--out", out.path,
+        ])
+        #expect(result.status == 0, "\(result.stderr)")
+        let report = try RealSizeTests.report(out)
+        let settings = try #require(report["settings"] as? [String: Any])
+        #expect(settings["keyboard"] as? Double == 216)
+        let welcome = try RealSizeTests.view(report, id: "02-welcome")
+        let findings = RealSizeTests.findings(welcome, category: "accessibility3")
+        #expect(findings.contains { $0["kind"] as? String == "underKeyboard" && ($0["message"] as? String ?? "").contains("216 pt") })
+        // The keyboard's grey panel at the bottom of the 320 × 568 image, white text view above it.
+        let png = try Data(contentsOf: out.appendingPathComponent("02-welcome/09-accessibility3.png"))
+        #expect(try Self.pixel(png, x: 2, y: 566) == [209, 213, 219])
+        #expect(try Self.pixel(png, x: 2, y: 568 - 216 - 3) == [255, 255, 255])
+
+        let explicit = try DyntypeRunner.run([
+            "preview", "--keyboard", "300", "--device", "iphone-se", "--orientation", "landscape", "--categories", "AX5", "--scale", "1",
+            "--out", out.appendingPathComponent("landscape").path,
+        ])
+        #expect(explicit.status == 0, "\(explicit.stderr)")
+        let bad = try DyntypeRunner.run(["preview", "--keyboard", "9000", "--out", out.appendingPathComponent("bad").path])
+        #expect(bad.status == 64)
+        #expect(bad.stderr.contains("invalid --keyboard"))
+    }
+
+    @Test("--orientation landscape swaps the device and takes its landscape keyboard; a taller keyboard leaves one line at AX5")
+    func landscape() throws {
+        let out = try PreviewCommandTests.temporaryFolder("landscape")
+        defer { try? FileManager.default.removeItem(at: out) }
+        let result = try DyntypeRunner.run([
+            "preview", "--device", "iphone-se", "--orientation", "landscape", "--keyboard", "--categories", "AX5", "--scale", "1",
+            "--out", out.path,
+        ])
+        #expect(result.status == 0, "\(result.stderr)")
+        let report = try RealSizeTests.report(out)
+        let settings = try #require(report["settings"] as? [String: Any])
+        #expect(settings["width"] as? Double == 568 && settings["height"] as? Double == 320)
+        #expect(settings["orientation"] as? String == "landscape" && settings["keyboard"] as? Double == 162)
+        let png = try Data(contentsOf: out.appendingPathComponent("02-welcome/11-accessibility5.png"))
+        #expect(RealSizeTests.pngSize(png)?.width == 568)
+        let findings = RealSizeTests.findings(try RealSizeTests.view(report, id: "02-welcome"), category: "accessibility5")
+        #expect(findings.contains { ($0["message"] as? String ?? "").contains("keyboard up (162 pt): lines 1–2 of") })
+        let tall = try DyntypeRunner.run([
+            "preview", "--device", "iphone-se", "--orientation", "landscape", "--keyboard", "250", "--categories", "AX5", "--scale", "1",
+            "--out", out.appendingPathComponent("tall").path,
+        ])
+        #expect(tall.status == 0, "\(tall.stderr)")
+        let cramped = RealSizeTests.findings(
+            try RealSizeTests.view(try RealSizeTests.report(out.appendingPathComponent("tall")), id: "02-welcome"), category: "accessibility5")
+        #expect(cramped.contains { $0["kind"] as? String == "underKeyboard" && $0["severity"] as? String == "warning" })
+    }
+
+    @Test("--columns 2 and --pages: containers in the report, overflow as a finding, pages side by side")
+    func columnsAndPages() throws {
+        let out = try PreviewCommandTests.temporaryFolder("columns")
+        defer { try? FileManager.default.removeItem(at: out) }
+        let columns = try DyntypeRunner.run([
+            "preview", "--columns", "2", "--device", "iphone-se", "--categories", "large", "--scale", "1", "--out", out.path,
+        ])
+        #expect(columns.status == 0, "\(columns.stderr)")
+        let report = try RealSizeTests.report(out)
+        let long = try RealSizeTests.view(report, id: "05-long-note")
+        let containers = try #require((long["containers"] as? [String: Any])?["large"] as? [[String: Any]])
+        #expect(containers.compactMap { $0["name"] as? String } == ["column 1", "column 2"])
+        #expect(RealSizeTests.findings(long, category: "large").contains { $0["kind"] as? String == "overflow" })
+
+        let pagesOut = out.appendingPathComponent("pages")
+        let pages = try DyntypeRunner.run([
+            "preview", "--pages", "--device", "iphone-se", "--categories", "large", "--scale", "1", "--out", pagesOut.path,
+        ])
+        #expect(pages.status == 0, "\(pages.stderr)")
+        let welcome = try RealSizeTests.view(try RealSizeTests.report(pagesOut), id: "02-welcome")
+        let pageList = try #require((welcome["containers"] as? [String: Any])?["large"] as? [[String: Any]])
+        let png = try Data(contentsOf: pagesOut.appendingPathComponent("02-welcome/03-large.png"))
+        #expect(RealSizeTests.pngSize(png)?.width == 320 * pageList.count)
+        #expect(!RealSizeTests.findings(welcome, category: "large").contains { $0["kind"] as? String == "overflow" })
+
+        let both = try DyntypeRunner.run(["preview", "--pages", "--columns", "2", "--out", out.appendingPathComponent("x").path])
+        #expect(both.status == 64)
+    }
+
+    @Test("snapshot and switch take the same options; the dump records the keyboard and the columns")
+    func snapshotAndSwitch() throws {
+        let out = try PreviewCommandTests.temporaryFolder("keyboard-snap")
+        defer { try? FileManager.default.removeItem(at: out) }
+        let local = ["CI": "", "SNAPSHOT_TESTING_RECORD": "", "SNAPSHOT_ARTIFACTS": ""]
+        let record = try DyntypeRunner.run(
+            ["snapshot", "record", "--keyboard", "--columns", "2", "--categories", "large", "--out", out.path], environment: local)
+        #expect(record.status == 0, "\(record.stdout)\(record.stderr)")
+        let dump = try String(contentsOf: out.appendingPathComponent("02-welcome/03-large.txt"), encoding: .utf8)
+        #expect(dump.contains("containers: 2 columns of"))
+        let verify = try DyntypeRunner.run(["snapshot", "verify", "--categories", "large", "--out", out.path], environment: local)
+        #expect(verify.status == 1)
+        #expect(verify.stdout.contains("editor layout 2 columns → scrolling"))
+
+        let change = try DyntypeRunner.run(["switch", "large", "AX3", "--keyboard", "--format", "json"])
+        #expect(change.status == 0, "\(change.stderr)")
+        #expect(change.stdout.contains("\"underKeyboard\""))
+    }
+}

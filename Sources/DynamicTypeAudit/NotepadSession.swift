@@ -72,6 +72,27 @@ public final class NotepadSession {
         if keyboardHeight > 0 { keyboard.show(height: keyboardHeight) }
     }
 
+    /// Rotates the device to `size`: every view is told, in the hub's order (list, editors,
+    /// screens), and each is timed like a size change's observer.
+    @discardableResult
+    public func rotate(to size: Size) -> [ObserverDelivery] {
+        var views: [(name: String, kind: ObserverDelivery.Kind, view: any ViewTransitionObserver)] = []
+        if !list.notes.isEmpty { views.append(("notes list", .list, list)) }
+        for (index, editor) in editors.enumerated() { views.append(("editor: \(editor.note.title)", .editor(index), editor)) }
+        for (index, screen) in screens.enumerated() { views.append((screen.name, .screen(index), screen)) }
+        let clock = ContinuousClock()
+        var result: [ObserverDelivery] = []
+        for entry in views {
+            let start = clock.now
+            var failure: String?
+            do { try entry.view.viewWillTransition(to: size) } catch { failure = "\(error)" }
+            result.append(
+                ObserverDelivery(name: entry.name + " (rotation)", kind: entry.kind, seconds: (clock.now - start).seconds, error: failure))
+        }
+        deliveries += result
+        return result
+    }
+
     /// The simulated keyboard the editors observe (`UIKeyboardDidShowNotification`).
     public let keyboard = KeyboardHub()
 

@@ -2,12 +2,13 @@ import DynamicTypeCore
 import DynamicTypeScreens
 import FontSystem
 import Foundation
+import Notepad
 import TextStack
 
 /// A screen on the simulated device in one locale: a view that observes the change hub and lays
 /// itself out again at the new category, as a view controller does on
 /// `UIContentSizeCategory.didChangeNotification`. `switch` posts changes to it next to the notepad.
-public final class ScreenSession: ContentSizeObserver {
+public final class ScreenSession: ContentSizeObserver, ViewTransitionObserver {
     /// The screen.
     public let document: ScreenDocument
     /// The locale.
@@ -43,6 +44,13 @@ public final class ScreenSession: ContentSizeObserver {
     public func contentSizeDidChange(_ change: ContentSizeChange) throws {
         settings.legibility = change.new.legibilityWeight
         laidOut = try document.layout(category: change.new.category, texts: texts, settings: settings, resolver: resolver)
+        layoutCount += 1
+    }
+
+    /// A rotation: the device turns to the orientation `size` has, and the screen is laid out again.
+    public func viewWillTransition(to size: Size) throws {
+        settings.device = settings.device.oriented(size.width > size.height ? .landscape : .portrait)
+        laidOut = try document.layout(category: laidOut.category, texts: texts, settings: settings, resolver: resolver)
         layoutCount += 1
     }
 

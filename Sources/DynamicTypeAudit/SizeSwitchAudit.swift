@@ -65,8 +65,10 @@ public struct SizeSwitchAudit: Sendable {
         return result
     }
 
-    /// Switches from `from` to `to` and reports observers, fonts, stale state and findings.
-    public func run(from: ContentSizeCategory, to: ContentSizeCategory) throws -> SwitchReport {
+    /// Switches from `from` to `to` — then, with `rotateTo`, rotates the device — and reports
+    /// observers, fonts, stale state (against a fresh build at the new size and orientation) and
+    /// findings.
+    public func run(from: ContentSizeCategory, to: ContentSizeCategory, rotateTo: DeviceOrientation? = nil) throws -> SwitchReport {
         let environment = ReportEnvironment(resolver: resolver, fonts: [])
         let clock = ContinuousClock()
         let legibility = settings.legibility
@@ -74,13 +76,23 @@ public struct SizeSwitchAudit: Sendable {
         let before = ViewSnapshot(notepad)
         let fontsBefore = try styleFonts(at: from)
         let switchStart = clock.now
-        let deliveries = notepad.switchTo(TextSizeSetting(category: to, legibilityWeight: legibility))
+        var deliveries = notepad.switchTo(TextSizeSetting(category: to, legibilityWeight: legibility))
+        var rotated = self
+        if let rotateTo, rotateTo != settings.device.orientation {
+            rotated = SizeSwitchAudit(
+                notes: notes, screens: screens, locales: locales, strings: strings,
+                settings: { var turned = settings; turned.device = settings.device.oriented(rotateTo); return turned }(),
+                resolver: resolver)
+            deliveries += notepad.rotate(to: rotated.settings.viewSize)
+            // The keyboard turns with the device: UIKit posts it again with its new frame.
+            if notepad.keyboard.height > 0 { notepad.keyboard.show(height: rotated.settings.keyboardHeight) }
+        }
         // Layout is lazy (as in TextKit): the relayout the views need happens on first display.
         for editor in notepad.editors { editor.layoutManager.ensureLayout() }
         let switchSeconds = (clock.now - switchStart).seconds
         let after = ViewSnapshot(notepad)
         let freshStart = clock.now
-        let fresh = try build(to)
+        let fresh = try rotated.build(to)
         for editor in fresh.editors { editor.layoutManager.ensureLayout() }
         let freshSeconds = (clock.now - freshStart).seconds
         var findings = StaleStateCheck.compare(notepad, with: fresh)
@@ -99,7 +111,7 @@ public struct SizeSwitchAudit: Sendable {
                 Finding(
                     kind: .staleState, severity: .error, element: delivery.name, category: to, message: "observer failed: \(error)"))
         }
-        findings += self.findings(notepad)
+        findings += rotated.findings(notepad)
         if settings.checksGrowth { findings += try ReadabilityChecks.growthFindings(profile: settings.profile, categories: [from, to]) }
         return SwitchReport(
             context: self, from: from, to: to, environment: environment, fonts: zip(fontsBefore, try styleFonts(at: to)).map {
@@ -108,7 +120,9 @@ public struct SizeSwitchAudit: Sendable {
             observers: deliveries.enumerated().map { index, delivery in
                 SwitchReport.Observer(order: index + 1, delivery: delivery, before: before, after: after, notepad: notepad)
             },
-            switchSeconds: switchSeconds, freshBuildSeconds: freshSeconds, findings: findings, sweep: nil)
+            switchSeconds: switchSeconds, freshBuildSeconds: freshSeconds, findings: findings, sweep: nil,
+            rotation: rotated.settings.device.orientation == settings.device.orientation
+                ? nil : "\(settings.device.orientation.rawValue) → \(rotated.settings.device.orientation.rawValue)")
     }
 
     /// Walks every category the profile offers, in order, through one running notepad, and reports

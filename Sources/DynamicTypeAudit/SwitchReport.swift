@@ -14,6 +14,12 @@ public struct SwitchReport: Codable, Sendable {
         public var rowHeights: String
         public var from: String
         public var to: String
+        /// `portrait` or `landscape` (where the switch started).
+        public var orientation: String?
+        /// `portrait → landscape` when the switch rotated the device too.
+        public var rotation: String?
+        /// The keyboard's height while it was up.
+        public var keyboard: Double?
     }
 
     public struct StyleFont: Codable, Sendable {
@@ -151,18 +157,26 @@ public struct SwitchReport: Codable, Sendable {
     /// The checks every view gets; a check fails on a finding of its kind at warning or error.
     public static let checkKinds: [Finding.Kind] = [
         .staleState, .rowNotResized, .clipped, .truncated, .wordWiderThanLine, .missingGlyph, .underIndicator,
-        .belowMinimumSize, .lowContrast,
+        .belowMinimumSize, .lowContrast, .underKeyboard, .overflow,
+    ]
+
+    /// The checks every screen gets besides the common ones.
+    public static let screenCheckKinds: [Finding.Kind] = [
+        .staleState, .clipped, .truncated, .wordWiderThanLine, .missingGlyph, .belowMinimumSize, .lowContrast, .overlapping,
+        .offScreen, .notScaling, .smallTapTarget, .crampedRow, .missingTranslation, .underKeyboard,
     ]
 
     init(
         context: SizeSwitchAudit, from: ContentSizeCategory, to: ContentSizeCategory, environment: ReportEnvironment,
         fonts: [FontChange], observers: [Observer], switchSeconds: Double, freshBuildSeconds: Double, findings: [Finding],
-        sweep: Sweep?
+        sweep: Sweep?, rotation: String? = nil
     ) {
         let settings = context.settings
         self.settings = Settings(
             profile: settings.profile.name, device: settings.device.id, width: settings.device.width,
-            boldText: settings.legibility == .bold, rowHeights: settings.rule.rawValue, from: from.name, to: to.name)
+            boldText: settings.legibility == .bold, rowHeights: settings.rule.rawValue, from: from.name, to: to.name,
+            orientation: settings.device.orientation.rawValue, rotation: rotation,
+            keyboard: settings.keyboardHeight > 0 ? settings.keyboardHeight : nil)
         self.environment = environment
         self.fonts = fonts
         self.observers = observers
@@ -170,16 +184,27 @@ public struct SwitchReport: Codable, Sendable {
         freshBuildMilliseconds = (freshBuildSeconds * 1e6).rounded() / 1000
         self.findings = findings.sorted { ($1.severity, $0.element) < ($0.severity, $1.element) }
         let opened = settings.openNotes.map { $0.map { context.notes[$0] } } ?? context.notes
-        let elements = ["notes list"] + opened.map { "editor: \($0.title)" }
+        let elements = (context.notes.isEmpty ? [] : ["notes list"]) + opened.map { "editor: \($0.title)" }
         var checks: [Check] = []
         for element in elements {
             for kind in Self.checkKinds {
                 let failed = findings.contains { finding in
-                    finding.kind == kind && finding.severity >= .warning
+                    finding.kind == kind && finding.severity >= .warning && finding.locale == nil
                         && (finding.element == element || finding.element.hasPrefix(element + " · ")
                             || (element == "notes list" && finding.element.hasPrefix("list ")))
                 }
                 checks.append(Check(element: element, check: kind.rawValue, passed: !failed))
+            }
+        }
+        // Each screen in each locale: its views' findings are named "<screen>: <view>".
+        for (document, locale) in context.screens.flatMap({ document in context.locales.map { (document, $0) } }) {
+            let name = document.screen.name
+            for kind in Self.screenCheckKinds {
+                let failed = findings.contains { finding in
+                    finding.kind == kind && finding.severity >= .warning && finding.locale == locale
+                        && (finding.element == name || finding.element.hasPrefix(name + ": "))
+                }
+                checks.append(Check(element: "screen: \(document.title(locale: locale))", check: kind.rawValue, passed: !failed))
             }
         }
         self.checks = checks

@@ -28,14 +28,14 @@ public enum EditorLayout: Hashable, Sendable {
 /// storage, laid out at the device width in a container of unbounded height, with the time
 /// indicator's circle as an exclusion path. On a size change the storage restyles, the indicator
 /// resizes, the exclusion path moves and the text relayouts.
-public final class NoteEditor: ContentSizeObserver, KeyboardObserver {
+public final class NoteEditor: ContentSizeObserver, KeyboardObserver, ViewTransitionObserver {
     /// UITextView's default `textContainerInset` (8 pt top and bottom).
     public static let textContainerInset = 8.0
 
     /// The note edited.
     public let note: Note
     /// View size in points (the device screen).
-    public let viewSize: Size
+    public private(set) var viewSize: Size
     /// The highlighting storage.
     public let textStorage: SyntaxHighlightTextStorage
     /// The layout manager.
@@ -175,6 +175,30 @@ public final class NoteEditor: ContentSizeObserver, KeyboardObserver {
     /// with (`hub.observe(editor)`; the hub holds it weakly).
     public func contentSizeDidChange(_ change: ContentSizeChange) throws {
         try update(to: change.new)
+        scrollToCaret()
+    }
+
+    // MARK: Rotation
+
+    /// A rotation: the text containers take the new width (columns and pages their new share),
+    /// the time indicator moves to the new top-right corner, and the caret's line stays visible.
+    public func viewWillTransition(to size: Size) throws {
+        guard size.width > 0, size.width.isFinite, size.height > 0 else { throw LayoutError.invalidWidth(size.width) }
+        viewSize = size
+        let pageHeight = max(1, size.height - 2 * Self.textContainerInset)
+        switch layout {
+        case .scrolling:
+            textContainer.size = Size(width: size.width, height: .infinity)
+            if layoutManager.glyphRetentionHeight.isFinite { layoutManager.glyphRetentionHeight = size.height }
+        case .columns(let count):
+            let width = (size.width - Self.columnGap * Double(count - 1)) / Double(count)
+            for container in layoutManager.textContainers { container.size = Size(width: width, height: pageHeight) }
+        case .pages:
+            for container in layoutManager.textContainers { container.size = Size(width: size.width, height: pageHeight) }
+        }
+        timeIndicator = try TimeIndicator.make(
+            date: note.timestamp, viewWidth: size.width, setting: setting, profile: profile, resolver: resolver)
+        updateExclusionPath()
         scrollToCaret()
     }
 

@@ -34,7 +34,7 @@ public struct NotesListRow: Hashable, Sendable {
 /// The seed's notes list (`NotesListViewController`): titles in the headline style, blue and
 /// letterpressed, one row per note; it observes the change hub and recomputes every row height on
 /// a category change, like the seed's `reloadData` — no height survives from the old category.
-public final class NotesList: ContentSizeObserver {
+public final class NotesList: ContentSizeObserver, ViewTransitionObserver {
     /// The seed's title colour (0.175, 0.458, 0.831).
     public static let titleColor = RGBAColor.seedTitleBlue
     /// Insets of the cell's text label (UITableViewCell's default layout margins: 16 pt sides, 11 pt top/bottom).
@@ -44,7 +44,7 @@ public final class NotesList: ContentSizeObserver {
     /// The notes shown.
     public let notes: [Note]
     /// Table width in points.
-    public let width: Double
+    public private(set) var width: Double
     /// How rows are sized.
     public let rule: RowHeightRule
     /// The setting the rows were computed for.
@@ -124,6 +124,13 @@ public final class NotesList: ContentSizeObserver {
                     fallbacks: manager.fallbacks))
         }
         self.rows = rows
+    }
+
+    /// A rotation: the table takes the new width and recomputes every row (`reloadData`).
+    public func viewWillTransition(to size: Size) throws {
+        guard size.width > 2 * Self.horizontalInset else { throw LayoutError.invalidWidth(size.width) }
+        width = size.width
+        try reloadData()
     }
 
     /// Total height of all rows (the table's content height).

@@ -115,3 +115,26 @@ struct SeedBehaviourTests {
         #expect(change.stdout.contains("\"underKeyboard\""))
     }
 }
+
+@Suite("switch --rotate-to (end to end)")
+struct RotationCommandTests {
+    @Test("a size change then a rotation: every view hears both, nothing is stale against a fresh landscape build")
+    func rotate() throws {
+        let result = try DyntypeRunner.run([
+            "switch", "large", "AX2", "--rotate-to", "landscape", "--device", "iphone-se", "--keyboard", "--format", "json",
+        ])
+        #expect(result.status == 0, "\(result.stderr)")
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let settings = try #require(report["settings"] as? [String: Any])
+        #expect(settings["rotation"] as? String == "portrait → landscape")
+        let names = (report["observers"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }
+        #expect(names.contains("notes list") && names.contains("notes list (rotation)"))
+        #expect(names.filter { $0.hasSuffix("(rotation)") }.count == names.count / 2)
+        let findings = report["findings"] as? [[String: Any]] ?? []
+        #expect(!findings.contains { $0["kind"] as? String == "staleState" })
+        // In landscape the keyboard is the landscape one (162 pt on the iPhone SE).
+        #expect(findings.contains { ($0["message"] as? String ?? "").hasPrefix("keyboard up (162 pt)") })
+        let sweep = try DyntypeRunner.run(["switch", "--sweep", "--rotate-to", "landscape"])
+        #expect(sweep.status == 64)
+    }
+}

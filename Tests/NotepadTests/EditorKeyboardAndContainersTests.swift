@@ -108,3 +108,30 @@ struct EditorKeyboardAndContainersTests {
         #expect(atAX5.containerUsage.count > usage.count)
     }
 }
+
+@Suite("Rotation")
+struct RotationTests {
+    @Test("rotating the editor lays the note out at the new width and moves the indicator; the list reloads")
+    func editorRotates() throws {
+        let note = EditorKeyboardAndContainersTests.note(20)
+        let editor = try EditorKeyboardAndContainersTests.editor(note)
+        let portraitLines = editor.layoutManager.numberOfLines
+        let portraitCenter = editor.timeIndicator.center
+        try editor.viewWillTransition(to: Size(width: 568, height: 320))
+        #expect(editor.viewSize == Size(width: 568, height: 320))
+        #expect(editor.textContainer.size.width == 568)
+        #expect(editor.layoutManager.numberOfLines < portraitLines)
+        #expect(editor.timeIndicator.center.x > portraitCenter.x)
+        let fresh = try NoteEditor(
+            note: note, viewSize: Size(width: 568, height: 320), setting: TextSizeSetting(category: .large),
+            resolver: try FontResolver.shared())
+        #expect(editor.layoutManager.lineFragments.map(\.characterRange) == fresh.layoutManager.lineFragments.map(\.characterRange))
+
+        let list = try NotesList(
+            notes: [note], width: 320, rule: .selfSizing, setting: TextSizeSetting(category: .accessibility3),
+            resolver: try FontResolver.shared())
+        let before = list.reloadCount
+        try list.viewWillTransition(to: Size(width: 568, height: 320))
+        #expect(list.width == 568 && list.reloadCount == before + 1)
+    }
+}

@@ -32,6 +32,11 @@ struct SwitchCommand: ParsableCommand {
     @Option(name: .long, help: "Open only these notes in editors (numbers from 1, comma-separated; default: all).")
     var open: String?
 
+    @Option(
+        name: .long,
+        help: "After the size change, rotate the device to this orientation (views are told as on viewWillTransitionToSize:).")
+    var rotateTo: DeviceOrientation?
+
     @Flag(name: .long, help: "Report text styles that never grow to 200 % of their size at large (WCAG 1.4.4) as findings.")
     var growth = false
 
@@ -82,7 +87,10 @@ struct SwitchCommand: ParsableCommand {
             let audit = SizeSwitchAudit(
                 notes: loadedNotes, screens: screens, locales: locales, strings: strings, settings: settings,
                 resolver: try FontResolver.shared())
-            let report = sweep ? try audit.sweep() : try audit.run(from: fromCategory, to: toCategory)
+            if sweep, rotateTo != nil {
+                throw CommandError(code: SysExit.usage, message: "--rotate-to applies to a switch between two categories, not to --sweep")
+            }
+            let report = sweep ? try audit.sweep() : try audit.run(from: fromCategory, to: toCategory, rotateTo: rotateTo)
             switch format {
             case .json: StandardOutput.write(try JSONOutput.encode(report))
             case .text: StandardOutput.write(report.text(markdown: false))

@@ -379,7 +379,8 @@ struct ParagraphTypesetter {
             guard start < count else { break }
             // Skip a segment too narrow for the first grapheme (TextKit leaves such slivers empty),
             // unless it is the only place the text could ever go (full container width).
-            let fit = fitLine(paragraph, start: start, width: available, allowForcedBreak: segment.width >= container.size.width - 1e-6 || segments.count == 1)
+            let fit = fitLine(
+                paragraph, start: start, width: available, allowForcedBreak: container.allowsForcedBreak(in: segment, segmentCount: segments.count))
             guard let fit else { continue }
             pieces.append(Piece(segment: segment, start: start, end: fit.end, hyphenated: fit.hyphenated, brokeWord: fit.brokeWord))
             start = fit.end

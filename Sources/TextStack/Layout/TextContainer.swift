@@ -114,6 +114,17 @@ public final class TextContainer {
         return (first, pieces.count > 1 ? pieces[1] : nil)
     }
 
+    /// Whether a word wider than `segment` may be broken between characters there, rather than the
+    /// segment left empty: when it is the only place text could ever go — the container's full
+    /// width, or the band's only piece in a rectangular container. In a shaped container a lone
+    /// piece may be a sliver (a circle's top), so only a piece at least half the shape's width
+    /// counts: a word wider than that is broken rather than pushed down in search of room.
+    func allowsForcedBreak(in segment: Rect, segmentCount: Int) -> Bool {
+        if segment.width >= size.width - 1e-6 { return true }
+        guard let shape else { return segmentCount == 1 }
+        return segmentCount == 1 && segment.width >= shape.bounds(containerSize: size).width / 2
+    }
+
     /// How far a shaped container's layout moves down when a band has no room: a shape can widen
     /// at any height (a circle's top), so the typesetter probes in steps this small.
     static let shapeProbeStep = 1.0

@@ -107,6 +107,7 @@ public enum ExclusionMaskError: Error, Hashable, Sendable, CustomStringConvertib
     /// The byte count is not width × height.
     case byteCountMismatch(expected: Int, actual: Int)
 
+    /// What is wrong and what to pass instead.
     public var description: String {
         switch self {
         case .invalidSize(let width, let height):

@@ -598,7 +598,7 @@ struct ParagraphTypesetter {
         // lines spread their spaces glyph by glyph, so they take the full path).
         // Attachments are placed from their glyphs, so lines holding any take the full path too.
         let geometryOnly = requested && p.input.settings.alignment != .justified
-            && p.input.attachments(in: piece.start, piece.end).isEmpty
+            && (p.input.attachments.isEmpty || p.input.attachments(in: piece.start, piece.end).isEmpty)
         let padding = container.lineFragmentPadding
         let available = piece.segment.width - 2 * padding
         var visibleEnd = p.trimmedEnd(piece.start, piece.end)

@@ -161,6 +161,7 @@ public enum AttributeKey: String, Hashable, Sendable, CaseIterable, CustomString
     case kerning
     case baselineOffset
     case paragraphStyle
+    /// ``TextAttributes/attachment``: an inline object on U+FFFC.
     case attachment
 
     public var description: String { rawValue }

@@ -190,7 +190,19 @@ package enum LayoutDump {
         if !runs.isEmpty { out += "  · " + runs }
         let styles = styleRuns(storage, in: range, origin: origin, baseStyle: baseStyle, sign: sign)
         if !styles.isEmpty { out += "  · " + styles }
+        if !line.attachments.isEmpty { out += "  · " + attachments(line.attachments, origin: origin, top: top, sign: sign) }
         return out
+    }
+
+    /// The line's inline attachments, where a renderer draws them: `attachment "smiley" +2 rect 30 +0
+    /// 40×40`. Only lines holding attachments get the phrase, so dumps without any are unchanged.
+    static func attachments(_ placements: [AttachmentPlacement], origin: Int, top: Double, sign: String) -> String {
+        placements.map { placement in
+            let name = placement.attachment.name.map { " \(quote($0))" } ?? ""
+            let rect = placement.rect
+            return "attachment\(name) \(sign)\(placement.characterIndex - origin) rect \(num(rect.minX)) \(sign)\(num(rect.minY - top)) "
+                + "\(num(rect.width))×\(num(rect.height))"
+        }.joined(separator: ", ")
     }
 
     /// The drawing attributes of a range other than the font, as one phrase: `color #E6261F

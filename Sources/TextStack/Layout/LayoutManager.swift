@@ -37,6 +37,11 @@ public final class LayoutManager: TextStorageLayoutObserver {
         // Text without a font attribute (and the empty last paragraph) is shaped in it: reshape.
         didSet { invalidateLayout(forCharacterRange: NSRange(location: 0, length: textStorage?.length ?? 0)) }
     }
+    /// Adjusts line breaks and spacing (TextKit `NSLayoutManager.delegate`); held weakly. Setting it
+    /// lays everything out again.
+    public weak var delegate: (any LayoutManagerDelegate)? {
+        didSet { invalidateLayout() }
+    }
     /// What the last ``ensureLayout()`` pass that had work to do did.
     public private(set) var lastLayoutStatistics = LayoutStatistics()
 
@@ -348,7 +353,7 @@ public final class LayoutManager: TextStorageLayoutObserver {
             slots[index].fallbacks = ParagraphFallbacks(measured.shaped)
             statistics.paragraphsShaped += 1
         }
-        let result = typesetter.place(
+        let result = typesetter.asking(delegate, of: self, paragraphAt: range.location).place(
             measured, cursor: &cursor, containers: textContainers, isFirstParagraph: index == 0, isFirstLine: &isFirstLine, geometryOnlyBelow: geometryOnlyBelow)
         let lines = releasingGlyphs(result.lines)
         // Keep the shaping for incremental relayout only while every glyph of it is kept.
@@ -364,6 +369,7 @@ public final class LayoutManager: TextStorageLayoutObserver {
         -> (lines: [LineFragment], overflowed: Bool)
     {
         var lines: [LineFragment] = []
+        let typesetter = typesetter.asking(delegate, of: self, paragraphAt: slots[index].range.location)
         var fallbacks = ParagraphFallbacks()
         var windowStart = 0
         var isFirstLine = true
@@ -460,11 +466,17 @@ public final class LayoutManager: TextStorageLayoutObserver {
             style = paragraphStyle
         }
         var lastFont = defaultFont
+        var attachments: [ParagraphAttachment] = []
         if contentLength > 0 {
             for run in runs {
                 let lo = max(run.range.location, contentRange.location) - range.location
                 let hi = min(run.range.location + run.range.length, contentRange.location + contentLength) - range.location
                 guard lo < hi else { continue }
+                if let attachment = run.attributes.attachment {
+                    for offset in lo..<hi where text[offset] == 0xFFFC {
+                        attachments.append(ParagraphAttachment(offset: offset, attachment: attachment))
+                    }
+                }
                 let font = font(for: run.attributes)
                 lastFont = font
                 spans.append(
@@ -474,13 +486,14 @@ public final class LayoutManager: TextStorageLayoutObserver {
             lastFont = font(for: run.attributes)
         }
         return ParagraphInput(
-            text: text, separatorLength: separator, start: 0, spans: spans, defaultFont: lastFont, settings: style)
+            text: text, separatorLength: separator, start: 0, spans: spans, defaultFont: lastFont, settings: style,
+            attachments: attachments)
     }
 
     /// Shapes a paragraph (or a window of one) and finds its break opportunities.
     private func measure(_ input: ParagraphInput) -> MeasuredParagraph {
-        let text = input.text, spans = input.spans, style = input.settings
-        let shaped: ShapedParagraph
+        let text = input.shapingText, spans = input.spans, style = input.settings
+        var shaped: ShapedParagraph
         do {
             if usesWordShapingCache, let fast = wordCache.shape(text, spans: spans, baseDirection: style.baseWritingDirection) {
                 shaped = fast
@@ -493,7 +506,9 @@ public final class LayoutManager: TextStorageLayoutObserver {
             shaped = ShapedParagraph(
                 runs: [], fallbacks: [], missingGlyphs: [], baseLevel: 0, utf16Count: text.count)
         }
-        var breaks = (try? LineBreakIterator.shared?.breaks(in: text)) ?? []
+        shaped = shaped.fittingAttachments(input.attachments)
+        // Break opportunities come from the real text (U+FFFC, not the space it was shaped as).
+        var breaks = (try? LineBreakIterator.shared?.breaks(in: input.text)) ?? []
         // Without ICU (it failed to start) every line still ends at the paragraph end, and long
         // lines break between characters.
         if breaks.last?.offset != text.count { breaks.append(LineBreakOpportunity(offset: text.count, isMandatory: true)) }
@@ -779,6 +794,7 @@ private struct Placement {
             moved.rect.origin.y += dy
             moved.usedRect.origin.y += dy
             moved.baseline += dy
+            for index in moved.attachments.indices { moved.attachments[index].rect.origin.y += dy }
             return moved
         }
         return copy
@@ -795,6 +811,7 @@ private struct Placement {
                 for index in moved.glyphs.indices { moved.glyphs[index].characterIndex += paragraphStart }
                 return moved
             }
+            for index in copy.attachments.indices { copy.attachments[index].characterIndex += paragraphStart }
             return copy
         }
     }

@@ -31,6 +31,18 @@ public struct PositionedRun: Hashable, Sendable {
     public var width: Double
 }
 
+/// Where an inline ``TextAttachment`` is drawn (TextKit asks `attachmentBounds(for:…)` and draws
+/// the attachment's image there).
+public struct AttachmentPlacement: Hashable, Sendable {
+    /// UTF-16 offset of the attachment's U+FFFC in the storage.
+    public var characterIndex: Int
+    /// The attachment's rectangle in container coordinates: its pen position plus
+    /// `bounds.origin.x`, its bottom `bounds.origin.y` above the baseline.
+    public var rect: Rect
+    /// The attachment (its ``TextAttachment/name`` says what to draw).
+    public var attachment: TextAttachment
+}
+
 /// A laid-out line (TextKit's line fragment): where it is, what it holds.
 public struct LineFragment: Hashable, Sendable {
     /// The fragment rectangle in its container (the free part of the line band, including padding).
@@ -53,6 +65,9 @@ public struct LineFragment: Hashable, Sendable {
     public var isTruncated: Bool
     /// A word did not fit the line and was broken between characters.
     public var brokeWord: Bool
+    /// The inline attachments on the line, by character index: where a renderer draws them. Kept
+    /// when the glyphs are released.
+    public var attachments: [AttachmentPlacement] = []
     /// The runs' glyphs were not kept (``LayoutManager/glyphRetentionHeight``); geometry, flags and
     /// ``textWidth`` are still exact.
     public internal(set) var glyphsReleased = false

@@ -14,6 +14,8 @@ struct ParagraphInput {
     /// The font for an empty paragraph's line height and for inserted hyphens/ellipses.
     var defaultFont: ResolvedFont
     var settings: ParagraphStyle
+    /// Attachments on the paragraph's U+FFFC characters, by ascending offset (usually none).
+    var attachments: [ParagraphAttachment] = []
 }
 
 extension ParagraphInput {
@@ -28,9 +30,13 @@ extension ParagraphInput {
         }
         var settings = self.settings
         settings.baseWritingDirection = baseDirection
+        let attachments = self.attachments(in: range.lowerBound, range.upperBound).map {
+            ParagraphAttachment(offset: $0.offset - range.lowerBound, attachment: $0.attachment)
+        }
         return ParagraphInput(
             text: Array(text[range]), separatorLength: range.upperBound == text.count ? separatorLength : 0,
-            start: start + range.lowerBound, spans: spans, defaultFont: defaultFont, settings: settings)
+            start: start + range.lowerBound, spans: spans, defaultFont: defaultFont, settings: settings,
+            attachments: attachments)
     }
 }
 
@@ -132,6 +138,12 @@ struct LineExtent {
         descent = max(descent, -font.descender)
     }
 
+    /// Glyph extents that are no font's (attachments); they add no leading.
+    mutating func include(ascent extraAscent: Double, descent extraDescent: Double) {
+        ascent = max(ascent, extraAscent)
+        descent = max(descent, extraDescent)
+    }
+
     /// The line's height and baseline under `settings`.
     func metrics(_ settings: ParagraphStyle) -> LineMetrics {
         var height = leading
@@ -163,6 +175,17 @@ struct ParagraphTypesetter {
     let hyphenator: Hyphenator?
     /// Hyphen and ellipsis glyphs per font, shaped once.
     let decorations: DecorationCache
+    /// The layout manager's delegate for the paragraph being placed; nil (the common case) asks
+    /// nothing and costs one nil check per break opportunity and per line.
+    var delegate: LayoutDelegateContext?
+
+    /// This typesetter asking `delegate` about the paragraph at storage offset `location`.
+    func asking(_ delegate: (any LayoutManagerDelegate)?, of manager: LayoutManager, paragraphAt location: Int) -> ParagraphTypesetter {
+        guard let delegate else { return self }
+        var copy = self
+        copy.delegate = LayoutDelegateContext(manager: manager, delegate: delegate, paragraphLocation: location)
+        return copy
+    }
 
     /// Lines for `paragraph`, placed from `cursor` onwards through `containers`. Returns the lines
     /// and moves the cursor below the paragraph (including paragraph spacing). Stops early when the
@@ -182,7 +205,17 @@ struct ParagraphTypesetter {
         var lines: [LineFragment] = []
         let settings = paragraph.input.settings
         let count = paragraph.count
-        if !isFirstParagraph && !window.isContinuation { cursor.y += settings.paragraphSpacingBefore }
+        if !isFirstParagraph && !window.isContinuation {
+            cursor.y += settings.paragraphSpacingBefore
+            if let delegate, cursor.containerIndex < containers.count {
+                let band = Rect(
+                    x: 0, y: cursor.y, width: containers[cursor.containerIndex].size.width,
+                    height: lineMetrics(paragraph, 0, min(count, 1)).height)
+                cursor.y += delegate.delegate.layoutManager(
+                    delegate.manager, paragraphSpacingBeforeCharacterAt: delegate.paragraphLocation + paragraph.input.start,
+                    withProposedLineFragmentRect: band)
+            }
+        }
         var start = 0
         var isFirstLine = startsWithFirstLine
         defer { startsWithFirstLine = isFirstLine }
@@ -211,16 +244,18 @@ struct ParagraphTypesetter {
             let isLastAllowedLine = limit > 0 && cursor.linesInContainer == limit - 1
             var placed = fillBand(paragraph, from: start, metrics: metrics, cursor: cursor, container: container)
             if placed.isEmpty {
-                guard let next = container.bottomOfExclusions(intersecting: cursor.y, height: metrics.height) else {
-                    // No exclusion in the way and still no room: the container is narrower than
-                    // its padding. Nothing can ever go here; continue in the next container.
+                guard let next = container.nextTop(afterFullBandAt: cursor.y, height: metrics.height) else {
+                    // No exclusion in the way and still no room (the container is narrower than
+                    // its padding, or the band is past its shape's bottom). Nothing can go here;
+                    // continue in the next container.
                     cursor.containerIndex += 1
                     cursor.y = 0
                     cursor.linesInContainer = 0
                     continue
                 }
-                // No free segment wide enough at this height: jump below the exclusion in the way.
-                cursor.y = max(next, cursor.y + 1)
+                // No free segment wide enough at this height: jump below the exclusion in the way
+                // (or probe lower down the container's shape).
+                cursor.y = next
                 isFirstLine = true
                 continue
             }
@@ -270,6 +305,13 @@ struct ParagraphTypesetter {
             }
             cursor.y += metrics.height
             cursor.linesInContainer += 1
+            if let delegate {
+                let first = placed[0].segment, last = placed[placed.count - 1].segment
+                let band = Rect(x: first.minX, y: cursor.y - metrics.height, width: last.maxX - first.minX, height: metrics.height)
+                cursor.y += delegate.delegate.layoutManager(
+                    delegate.manager, lineSpacingAfterCharacterAt: storageIndex(ofLastCharacterBefore: lastEnd, in: paragraph),
+                    withProposedLineFragmentRect: band)
+            }
             if mustTruncate {
                 return (lines, true, nil)
             }
@@ -287,7 +329,27 @@ struct ParagraphTypesetter {
         }
         if window.hasMoreText { return (lines, false, count) }
         cursor.y += settings.paragraphSpacing
+        if let delegate, let last = lines.last {
+            cursor.y += delegate.delegate.layoutManager(
+                delegate.manager, paragraphSpacingAfterCharacterAt: storageIndex(ofLastCharacterBefore: count, in: paragraph),
+                withProposedLineFragmentRect: Rect(x: 0, y: last.rect.minY, width: containers[last.containerIndex].size.width, height: last.rect.height))
+        }
         return (lines, false, nil)
+    }
+
+    /// The storage index of the last character before paragraph offset `end`, counting the
+    /// paragraph separator when `end` is the paragraph's end (TextKit asks about a line's last glyph).
+    private func storageIndex(ofLastCharacterBefore end: Int, in paragraph: MeasuredParagraph) -> Int {
+        let withSeparator = end == paragraph.count ? end + paragraph.input.separatorLength : end
+        return (delegate?.paragraphLocation ?? 0) + paragraph.input.start + max(0, withSeparator - 1)
+    }
+
+    /// Whether the delegate lets a line end before paragraph offset `offset` (a soft break).
+    @inline(__always)
+    private func allowsBreak(_ p: MeasuredParagraph, before offset: Int) -> Bool {
+        guard let delegate, offset < p.count else { return true }
+        return delegate.delegate.layoutManager(
+            delegate.manager, shouldBreakLineBeforeCharacterAt: delegate.paragraphLocation + p.input.start + offset)
     }
 
     /// One filled free segment of a line band.
@@ -317,7 +379,8 @@ struct ParagraphTypesetter {
             guard start < count else { break }
             // Skip a segment too narrow for the first grapheme (TextKit leaves such slivers empty),
             // unless it is the only place the text could ever go (full container width).
-            let fit = fitLine(paragraph, start: start, width: available, allowForcedBreak: segment.width >= container.size.width - 1e-6 || segments.count == 1)
+            let fit = fitLine(
+                paragraph, start: start, width: available, allowForcedBreak: container.allowsForcedBreak(in: segment, segmentCount: segments.count))
             guard let fit else { continue }
             pieces.append(Piece(segment: segment, start: start, end: fit.end, hyphenated: fit.hyphenated, brokeWord: fit.brokeWord))
             start = fit.end
@@ -346,6 +409,10 @@ struct ParagraphTypesetter {
             let candidate = p.breaks[index]
             let w = p.width(start, p.trimmedEnd(start, candidate.offset))
             if w <= width + epsilon {
+                if delegate != nil, !candidate.isMandatory, !allowsBreak(p, before: candidate.offset) {
+                    index += 1
+                    continue
+                }
                 best = candidate.offset
                 bestMandatory = candidate.isMandatory
                 if candidate.isMandatory { break }
@@ -373,6 +440,10 @@ struct ParagraphTypesetter {
             return (hyphen, true, false, false)
         }
         guard allowForcedBreak else { return nil }
+        if delegate != nil {
+            // The "word" the delegate keeps together runs to the next break it allows.
+            while index < p.breaks.count, !p.breaks[index].isMandatory, !allowsBreak(p, before: p.breaks[index].offset) { index += 1 }
+        }
         let wordEnd = index < p.breaks.count ? p.breaks[index].offset : count
         let end = fitGraphemes(p, start: start, limit: wordEnd, width: width)
         return (end > start ? end : nextGrapheme(p, after: start), false, true, false)
@@ -476,7 +547,16 @@ struct ParagraphTypesetter {
         for point in points.reversed() {
             let offset = letterStart + point
             guard offset > lineStart, offset < letterEnd else { continue }
-            if p.width(lineStart, offset) + hyphenWidth <= width + 1e-6 { return offset }
+            if p.width(lineStart, offset) + hyphenWidth <= width + 1e-6 {
+                if let delegate,
+                    !delegate.delegate.layoutManager(
+                        delegate.manager,
+                        shouldBreakLineByHyphenatingBeforeCharacterAt: delegate.paragraphLocation + p.input.start + offset)
+                {
+                    continue
+                }
+                return offset
+            }
         }
         return nil
     }
@@ -502,6 +582,9 @@ struct ParagraphTypesetter {
             for index in runIndices(p, overlapping: start, end) { extent.include(p.shaped.runs[index].font) }
         }
         if extent.isEmpty { extent.include(start < p.count ? fontAt(p, start) : (p.input.spans.last?.font ?? p.input.defaultFont)) }
+        if !p.input.attachments.isEmpty {
+            for item in p.input.attachments(in: start, end) { extent.include(item.attachment) }
+        }
         return extent.metrics(p.input.settings)
     }
 
@@ -513,7 +596,9 @@ struct ParagraphTypesetter {
     ) -> LineFragment {
         // A line kept without runs needs its width, not its glyphs: skip building them (justified
         // lines spread their spaces glyph by glyph, so they take the full path).
+        // Attachments are placed from their glyphs, so lines holding any take the full path too.
         let geometryOnly = requested && p.input.settings.alignment != .justified
+            && (p.input.attachments.isEmpty || p.input.attachments(in: piece.start, piece.end).isEmpty)
         let padding = container.lineFragmentPadding
         let available = piece.segment.width - 2 * padding
         var visibleEnd = p.trimmedEnd(piece.start, piece.end)
@@ -638,12 +723,35 @@ struct ParagraphTypesetter {
             characterRange: NSRange(location: globalStart + piece.start, length: end - piece.start),
             baseline: cursor.y + metrics.baselineFromTop, containerIndex: cursor.containerIndex, runs: runs,
             isHyphenated: piece.hyphenated, isTruncated: truncate, brokeWord: piece.brokeWord)
+        if !p.input.attachments.isEmpty {
+            line.attachments = attachmentPlacements(p, runs: runs, lineRect: lineRect, baseline: line.baseline)
+        }
         if geometryOnly {
             // The same width a released line computes from its runs (summed in their order).
             line.releasedTextWidth = runWidths.reduce(0, +)
             line.glyphsReleased = true
         }
         return line
+    }
+
+    /// Where the line's attachments go: each one's glyph position (after alignment and
+    /// justification) plus its bounds, standing on the baseline.
+    private func attachmentPlacements(_ p: MeasuredParagraph, runs: [PositionedRun], lineRect: Rect, baseline: Double)
+        -> [AttachmentPlacement]
+    {
+        let start = p.input.start
+        var placements: [AttachmentPlacement] = []
+        for run in runs {
+            for glyph in run.glyphs where glyph.advance > 0 {
+                guard let attachment = p.input.attachment(at: glyph.characterIndex - start) else { continue }
+                let bounds = attachment.bounds
+                let rect = Rect(
+                    x: lineRect.minX + glyph.x + bounds.minX, y: baseline - bounds.minY - bounds.height, width: bounds.width,
+                    height: bounds.height)
+                placements.append(AttachmentPlacement(characterIndex: glyph.characterIndex, rect: rect, attachment: attachment))
+            }
+        }
+        return placements.sorted { $0.characterIndex < $1.characterIndex }
     }
 
     private func shifted(_ run: PositionedRun, by dx: Double) -> PositionedRun {

@@ -36,13 +36,16 @@ public struct TextAttributes: Hashable, Sendable {
     /// `NSParagraphStyleAttributeName`; `nil` = ``ParagraphStyle/default``. TextKit reads it from
     /// the first character of each paragraph.
     public var paragraphStyle: ParagraphStyle?
+    /// `NSAttachmentAttributeName`: an inline object drawn in place of the character, which must be
+    /// U+FFFC (``TextAttachment/character``; other characters ignore it); `nil` = none.
+    public var attachment: TextAttachment?
 
     /// Attributes with the given fields set; every other field is `nil`.
     public init(
         font: FontDescriptor? = nil, resolvedFont: ResolvedFont? = nil, foregroundColor: RGBAColor? = nil,
         backgroundColor: RGBAColor? = nil, strikethrough: UnderlineStyle? = nil, underline: UnderlineStyle? = nil,
         textEffect: TextEffect? = nil, kerning: Double? = nil, baselineOffset: Double? = nil,
-        paragraphStyle: ParagraphStyle? = nil
+        paragraphStyle: ParagraphStyle? = nil, attachment: TextAttachment? = nil
     ) {
         self.font = font
         self.resolvedFont = resolvedFont
@@ -54,6 +57,7 @@ public struct TextAttributes: Hashable, Sendable {
         self.kerning = kerning
         self.baselineOffset = baselineOffset
         self.paragraphStyle = paragraphStyle
+        self.attachment = attachment
     }
 
     /// A resolved font with the descriptor it was resolved from (`font` = `resolved.descriptor`).
@@ -83,6 +87,7 @@ public struct TextAttributes: Hashable, Sendable {
         case .kerning: kerning != nil
         case .baselineOffset: baselineOffset != nil
         case .paragraphStyle: paragraphStyle != nil
+        case .attachment: attachment != nil
         }
     }
 
@@ -112,6 +117,7 @@ public struct TextAttributes: Hashable, Sendable {
         if let value = other.kerning { kerning = value }
         if let value = other.baselineOffset { baselineOffset = value }
         if let value = other.paragraphStyle { paragraphStyle = value }
+        if let value = other.attachment { attachment = value }
     }
 
     /// Clears one field. Removing ``AttributeKey/font`` clears ``resolvedFont`` as well (the two
@@ -130,6 +136,7 @@ public struct TextAttributes: Hashable, Sendable {
         case .kerning: kerning = nil
         case .baselineOffset: baselineOffset = nil
         case .paragraphStyle: paragraphStyle = nil
+        case .attachment: attachment = nil
         }
     }
 
@@ -154,6 +161,8 @@ public enum AttributeKey: String, Hashable, Sendable, CaseIterable, CustomString
     case kerning
     case baselineOffset
     case paragraphStyle
+    /// ``TextAttributes/attachment``: an inline object on U+FFFC.
+    case attachment
 
     public var description: String { rawValue }
 }
@@ -174,6 +183,7 @@ extension TextAttributes: CustomStringConvertible {
         if let kerning { parts.append("kerning: \(kerning)") }
         if let baselineOffset { parts.append("baselineOffset: \(baselineOffset)") }
         if let paragraphStyle { parts.append("paragraphStyle: \(paragraphStyle)") }
+        if let attachment { parts.append("attachment: \(attachment)") }
         return "{" + parts.joined(separator: ", ") + "}"
     }
 }

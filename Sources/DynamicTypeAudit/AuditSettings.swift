@@ -26,6 +26,8 @@ public struct AuditSettings: Sendable {
     public var keyboard: KeyboardSetting
     /// How editors lay out their text: one scrolling column, N columns or pages.
     public var editorLayout: EditorLayout
+    /// Images placed in every editor, text flowing around them (seed 004).
+    public var figures: [NoteFigure]
 
     /// Settings with the seed app's defaults: iOS profile, the catalog's default device, Bold Text
     /// off, the seed's row heights, the seeds' highlight rules, every note open.
@@ -33,8 +35,9 @@ public struct AuditSettings: Sendable {
         profile: TypeRampProfile = .ios, device: Device = DeviceCatalog.bundled.defaultDevice,
         legibility: LegibilityWeight = .regular, rule: RowHeightRule = .seed, rules: HighlightRuleSet = .seeds,
         openNotes: [Int]? = nil, checksGrowth: Bool = false, keyboard: KeyboardSetting = .hidden,
-        editorLayout: EditorLayout = .scrolling
+        editorLayout: EditorLayout = .scrolling, figures: [NoteFigure] = []
     ) {
+        self.figures = figures
         self.keyboard = keyboard
         self.editorLayout = editorLayout
         self.profile = profile

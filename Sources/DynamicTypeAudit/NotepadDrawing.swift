@@ -81,6 +81,7 @@ public enum NotepadDrawing {
                     endAngle: 2 * .pi, clockwise: true),
                 color: indicatorColor)
         }
+        canvas.withClip(textView) { drawFigures(editor, on: canvas, scale: scale, dy: -offset) }
         let lines = editor.layoutManager.lineFragments.filter {
             $0.rect.maxY + NoteEditor.textContainerInset > offset && $0.rect.minY + NoteEditor.textContainerInset < offset + textView.height
         }
@@ -94,6 +95,15 @@ public enum NotepadDrawing {
             clip: textView)
         KeyboardDrawing.draw(on: canvas, width: editor.viewSize.width, bottom: editor.viewSize.height, height: editor.keyboardHeight)
         return (canvas.image, canvas.warnings)
+    }
+
+    /// The editor's figures (seed 004's image views), scaled to their frames, moved by `dy`.
+    static func drawFigures(_ editor: NoteEditor, on canvas: Canvas, scale: Double, dy: Double) {
+        for figure in editor.figures {
+            guard let pixels = try? RGBAImage(width: figure.pixelWidth, height: figure.pixelHeight, pixels: figure.rgba) else { continue }
+            let width = max(1, Int((figure.frame.width * scale).rounded())), height = max(1, Int((figure.frame.height * scale).rounded()))
+            canvas.draw(pixels.resized(toWidth: width, height: height), at: Point(x: figure.frame.minX, y: figure.frame.minY + dy))
+        }
     }
 
     /// The widest image of pages drawn, in pixels (pages past it are listed, not drawn).
@@ -113,6 +123,7 @@ public enum NotepadDrawing {
                 arcCenter: Point(x: indicator.center.x, y: indicator.center.y), radius: indicator.radius,
                 startAngle: -.pi, endAngle: 2 * .pi, clockwise: true),
             color: indicatorColor)
+        drawFigures(editor, on: canvas, scale: scale, dy: 0)
         let lines = editor.layoutManager.lineFragments
         var start = 0
         for index in 0..<containers {

@@ -34,7 +34,8 @@ public final class NotepadSession {
     public init(
         notes: [Note], viewSize: Size, setting: TextSizeSetting, profile: TypeRampProfile = .ios, rule: RowHeightRule = .seed,
         rules: HighlightRuleSet = .seeds, resolver: FontResolver, listRecomputesOnChange: Bool = true, openNotes: [Int]? = nil,
-        screens: [ScreenSession] = [], editorLayout: EditorLayout = .scrolling, keyboardHeight: Double = 0
+        screens: [ScreenSession] = [], editorLayout: EditorLayout = .scrolling, keyboardHeight: Double = 0,
+        figures: [NoteFigure] = []
     ) throws {
         self.screens = screens
         hub = ContentSizeHub(initial: setting)
@@ -47,6 +48,7 @@ public final class NotepadSession {
             let editor = try NoteEditor(
                 note: notes[$0], viewSize: viewSize, setting: setting, profile: profile, rules: rules, resolver: resolver,
                 layout: editorLayout)
+            editor.figures = figures
             // The checks compare line ranges and heights; no run below the first screen is listed.
             editor.layoutManager.releasedLinesKeepRuns = false
             return editor

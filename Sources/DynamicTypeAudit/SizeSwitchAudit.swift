@@ -54,7 +54,7 @@ public struct SizeSwitchAudit: Sendable {
                         resolver: resolver)
                 }
             },
-            editorLayout: settings.editorLayout, keyboardHeight: settings.keyboardHeight)
+            editorLayout: settings.editorLayout, keyboardHeight: settings.keyboardHeight, figures: settings.figures)
     }
 
     /// Every view's findings at its current setting (``ReadabilityChecks``).

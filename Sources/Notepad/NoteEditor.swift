@@ -133,11 +133,22 @@ public final class NoteEditor: ContentSizeObserver, KeyboardObserver, ViewTransi
         return (0..<count).last { containerOrigin($0).x <= timeIndicator.center.x } ?? 0
     }
 
+    /// Images in the text view with text flowing around their opaque pixels (seed 004), in the
+    /// first container.
+    public var figures: [NoteFigure] = [] {
+        didSet { updateExclusionPath() }
+    }
+
     private func updateExclusionPath() {
-        for container in layoutManager.textContainers { container.exclusionPaths = [] }
+        for container in layoutManager.textContainers {
+            container.exclusionPaths = []
+            container.exclusionMasks = []
+        }
         let index = indicatorContainer
         let origin = containerOrigin(index)
         layoutManager.textContainers[index].exclusionPaths = [timeIndicator.exclusionPath.offsetBy(dx: -origin.x, dy: -origin.y)]
+        // A figure's pixels were checked when it was made; its mask cannot fail.
+        layoutManager.textContainers[0].exclusionMasks = figures.compactMap { try? $0.exclusionMask(containerOrigin: containerOrigin(0)) }
         layoutManager.invalidateLayout()
         if layout == .pages { addPagesUntilTheTextFits() }
     }

@@ -4,6 +4,7 @@ import DynamicTypeCore
 import DynamicTypeScreens
 import Foundation
 import Notepad
+import Rendering
 import TextStack
 
 /// The inputs and rendering options of every command that builds the notepad — `preview`,
@@ -43,6 +44,14 @@ struct NotepadOptions: ParsableArguments {
 
     @Flag(name: .long, help: "Lay each note out in pages of the view's size, drawn side by side.")
     var pages = false
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Place a PNG in every editor, text flowing around its opaque pixels (seed 004): file.png, or file.png@x,y[,width] in points (default @16,120,140).",
+            valueName: "file.png[@x,y[,width]]"),
+        completion: .file(extensions: ["png"]))
+    var figure: [String] = []
 
     @Flag(name: .long, help: "Simulate the Bold Text setting.")
     var boldText = false
@@ -127,7 +136,43 @@ struct NotepadOptions: ParsableArguments {
         return AuditSettings(
             profile: try TypeRampProfile.named(profile), device: device,
             legibility: boldText ? .bold : .regular, rule: rowHeights, rules: try highlightRules(), openNotes: openNotes,
-            checksGrowth: checksGrowth, keyboard: try keyboardSetting(device), editorLayout: try editorLayout())
+            checksGrowth: checksGrowth, keyboard: try keyboardSetting(device), editorLayout: try editorLayout(),
+            figures: try figures(device))
+    }
+
+    /// `--figure file.png[@x,y[,width]]`: the image read with libspng, placed in points; its
+    /// height follows its aspect.
+    func figures(_ device: Device) throws -> [NoteFigure] {
+        try figure.map { text in
+            var path = text
+            var numbers: [Double] = [16, 120, min(140, device.width * 0.4)]
+            if let at = text.lastIndex(of: "@"), !FileManager.default.fileExists(atPath: text) {
+                let parts = text[text.index(after: at)...].split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
+                guard (2...3).contains(parts.count), parts.allSatisfy({ $0 != nil && $0!.isFinite && $0! >= 0 }) else {
+                    throw CommandError(code: SysExit.usage, message: "invalid --figure '\(text)': give file.png or file.png@x,y[,width] in points")
+                }
+                path = String(text[..<at])
+                for (index, value) in parts.enumerated() { numbers[index] = value! }
+            }
+            guard FileManager.default.fileExists(atPath: path) else {
+                throw CommandError(code: SysExit.noInput, message: "--figure: '\(path)' does not exist")
+            }
+            let image: RGBAImage
+            do {
+                image = try PNGDecoder.decode(try InputFile.read(atPath: path, limit: try inputLimit.limit()))
+            } catch {
+                throw CommandError(code: SysExit.dataError, message: "--figure: '\(path)' is not a readable PNG (\(error))")
+            }
+            guard numbers[2] > 0, numbers[0] + numbers[2] <= device.width else {
+                throw CommandError(
+                    code: SysExit.usage,
+                    message: "invalid --figure '\(text)': x + width must fit the \(PointFormat.string(device.width)) pt view")
+            }
+            let height = numbers[2] * Double(image.height) / Double(image.width)
+            return try NoteFigure(
+                name: (path as NSString).lastPathComponent, frame: Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: height),
+                rgba: image.pixels, pixelWidth: image.width, pixelHeight: image.height)
+        }
     }
 
     /// `--keyboard`: `device` or a height from 0 up to the device's height.
@@ -177,6 +222,7 @@ struct NotepadOptions: ParsableArguments {
         OutputSafety.notes(notePaths) + OutputSafety.profile(profile) + OutputSafety.noteFiles(notes)
             + (rules.map { [OutputSafety.Input(role: "--rules file", path: $0)] } ?? [])
             + strings.map { OutputSafety.Input(role: "--strings file", path: $0) }
+            + figure.map { OutputSafety.Input(role: "--figure image", path: $0.split(separator: "@").first.map(String.init) ?? $0) }
     }
 }
 

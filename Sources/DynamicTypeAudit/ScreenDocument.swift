@@ -2,6 +2,7 @@ import DynamicTypeCore
 import DynamicTypeScreens
 import Foundation
 import FontSystem
+import Rendering
 import TextStack
 
 /// A screen to check, with where it came from: its slug names its output folder and report entry;
@@ -49,7 +50,7 @@ public struct ScreenDocument: Sendable {
         return ScreenLayoutEnvironment(
             profile: settings.profile, legibility: settings.legibility, resolver: resolver,
             width: screen.width ?? device.width, height: device.height, texts: texts, baseDirectory: baseDirectory,
-            safeArea: device.safeArea, keyboardHeight: keyboard)
+            safeArea: device.safeArea, keyboardHeight: keyboard, images: PNGScreenImages())
     }
 
     /// Lower-case letters, digits and dashes.
@@ -64,5 +65,16 @@ public struct ScreenDocument: Sendable {
         }
         while out.hasSuffix("-") { out.removeLast() }
         return out.isEmpty ? "screen" : out
+    }
+}
+
+/// Screens' images read as PNGs (libspng), within the input size limit.
+public struct PNGScreenImages: ScreenImageLoader {
+    /// A PNG reader.
+    public init() {}
+
+    public func image(atPath path: String) throws -> ScreenImage {
+        let image = try PNGDecoder.decode(try InputFile.read(atPath: path, limit: .default))
+        return ScreenImage(rgba: image.pixels, width: image.width, height: image.height)
     }
 }

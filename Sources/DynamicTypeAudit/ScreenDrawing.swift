@@ -32,6 +32,13 @@ public enum ScreenDrawing {
                         color: separatorColor)
                 }
             case .text(let text):
+                for placed in text.images {
+                    if let pixels = try? RGBAImage(width: placed.image.width, height: placed.image.height, pixels: placed.image.rgba) {
+                        let width = max(1, Int((placed.frame.width * scale).rounded()))
+                        let height = max(1, Int((placed.frame.height * scale).rounded()))
+                        canvas.draw(pixels.resized(toWidth: width, height: height), at: placed.frame.origin)
+                    }
+                }
                 // Text is cut to its box's height (a fixed row, a text view), not its width: a
                 // squeezed label's overflow is what the findings are about, and it shows.
                 let clip = Rect(x: 0, y: text.box.minY, width: laidOut.size.width, height: max(0, text.box.height))

@@ -57,7 +57,7 @@ struct ScreenFileDecodeTests {
     func examples() throws {
         let files = ScreenFileFixtures.screenFiles(in: ScreenFileFixtures.examplesFolder)
         #expect(files.map { ($0 as NSString).lastPathComponent } == [
-            "checkout.screen.json", "onboarding.screen.json", "profile.screen.yaml", "settings.screen.json",
+            "article.screen.json", "checkout.screen.json", "onboarding.screen.json", "profile.screen.yaml", "settings.screen.json",
         ])
         for file in files { _ = try ScreenFile.load(path: file) }
         let profile = try ScreenFile.load(path: ScreenFileFixtures.examplesFolder.appendingPathComponent("profile.screen.yaml").path)

@@ -1,4 +1,5 @@
 import Foundation
+import Rendering
 import Testing
 
 /// Your own screens and strings through `preview`, `switch` and `snapshot`, on the bundled examples.
@@ -21,7 +22,7 @@ struct ScreenCommandTests {
             "--out", out.path,
         ])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.contains("4 screens in 3 locales"))
+        #expect(result.stdout.contains("5 screens in 3 locales"))
         let report = try RealSizeTests.report(out)
         let ids = AdversarialInputTests.views(report).compactMap { $0["id"] as? String }
         #expect(ids.contains("checkout.de") && ids.contains("settings.en") && ids.contains("profile.pseudo"))
@@ -43,7 +44,7 @@ struct ScreenCommandTests {
             for file in files.values {
                 let data = try Data(contentsOf: out.appendingPathComponent(file))
                 // checkout and settings name the iPhone SE (320 pt); the others use the command's device.
-                let width = id.hasPrefix("checkout") || id.hasPrefix("settings") ? 640 : 786
+                let width = id.hasPrefix("checkout") || id.hasPrefix("settings") || id.hasPrefix("article") ? 640 : 786
                 #expect(RealSizeTests.pngSize(data)?.width == width, "\(file): 2×")
             }
         }
@@ -59,7 +60,7 @@ struct ScreenCommandTests {
         #expect(result.status == 0, "\(result.stderr)")
         let report = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         let observers = (report["observers"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }
-        #expect(observers == ["screen: Checkout (de)", "screen: Onboarding (de)", "screen: Profile (de)", "screen: Settings (de)"])
+        #expect(observers == ["screen: Article (de)", "screen: Checkout (de)", "screen: Onboarding (de)", "screen: Profile (de)", "screen: Settings (de)"])
         let findings = report["findings"] as? [[String: Any]] ?? []
         #expect(!findings.contains { $0["kind"] as? String == "staleState" }, "a screen lays itself out again on the change")
         #expect(findings.contains { $0["element"] as? String == "Checkout: add-to-basket" && $0["locale"] as? String == "de" })
@@ -88,6 +89,34 @@ struct ScreenCommandTests {
         let verify = try DyntypeRunner.run(["snapshot", "verify"] + common, environment: local)
         #expect(verify.status == 0, "\(verify.stdout)")
         #expect(verify.stdout.contains("4 passed, 0 failed"))
+    }
+
+    @Test("text around a picture: the article's leaf is drawn and no line enters it")
+    func article() throws {
+        let out = try PreviewCommandTests.temporaryFolder("article")
+        defer { try? FileManager.default.removeItem(at: out) }
+        let record = try DyntypeRunner.run(
+            ["snapshot", "record", Self.examples + "/article.screen.json", "--categories", "large", "--out", out.path],
+            environment: ["CI": "", "SNAPSHOT_TESTING_RECORD": ""])
+        #expect(record.status == 0, "\(record.stdout)\(record.stderr)")
+        let dump = try String(contentsOf: out.appendingPathComponent("article/03-large.txt"), encoding: .utf8)
+        // The first lines of the text view start right of the 110 pt leaf (x in container coordinates).
+        let lines = dump.split(separator: "\n").map(String.init)
+        let body = try #require(lines.firstIndex { $0.hasPrefix("textView body") })
+        let first = lines[body + 1]
+        let firstX = try #require(first.split(separator: " ").drop { $0 != "rect" }.dropFirst().first.flatMap { Double($0) })
+        #expect(firstX > 40, "\(first)")
+
+        let preview = try DyntypeRunner.run([
+            "preview", Self.examples + "/article.screen.json", "--categories", "large", "--scale", "1", "--out", out.appendingPathComponent("p").path,
+        ])
+        #expect(preview.status == 0, "\(preview.stderr)")
+        let png = try Data(contentsOf: out.appendingPathComponent("p/article/03-large.png"))
+        let image = try PNGDecoder.decode(png)
+        // The leaf's middle is green.
+        var green = 0
+        for y in 60..<200 { for x in 20..<140 { if let p = image.pixel(x: x, y: y), p.g > 150, p.r < 100 { green += 1 } } }
+        #expect(green > 2000)
     }
 
     @Test("a folder with notes and screens gives both; bad screen and strings files exit 65 naming the file and the path")

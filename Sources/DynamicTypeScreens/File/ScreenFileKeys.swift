@@ -48,5 +48,5 @@ package enum ScreenFileKeys {
     package static let insetAxes = ["vertical", "horizontal"]
 
     /// A text view's exclusion shape.
-    package static let exclusion = ["shape", "x", "y", "width", "height"]
+    package static let exclusion = ["shape", "x", "y", "width", "height", "points", "file"]
 }

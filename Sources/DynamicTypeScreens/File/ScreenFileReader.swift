@@ -180,6 +180,42 @@ struct ScreenFileReader {
         let object = try ScreenFileObject(value, path: path, origin: origin, what: "an exclusion")
         try object.checkKeys(ScreenFileKeys.exclusion, in: "an exclusion")
         let shape = try object.string("shape", in: "an exclusion")
+        if shape == "polygon" {
+            for key in ["x", "y", "width", "height", "file"] where object.has(key) {
+                throw object.error(key, .conflictingFields, "a polygon exclusion has only 'points'")
+            }
+            guard let list = try object.optionalArray("points") else {
+                throw object.error("points", .missingField, "missing required field 'points' in a polygon exclusion: [[x, y], …]")
+            }
+            var points: [Point] = []
+            for (index, item) in list.enumerated() {
+                guard case .array(let pair) = item, pair.count == 2, case .number(let x) = pair[0], case .number(let y) = pair[1],
+                    x.isFinite, y.isFinite
+                else {
+                    throw object.error("points", .wrongType, "point \(index) must be [x, y] in points")
+                }
+                points.append(Point(x: x, y: y))
+            }
+            guard points.count >= 3 else {
+                throw object.error("points", .invalidValue, "a polygon needs at least 3 points, found \(points.count)")
+            }
+            return .polygon(points: points)
+        }
+        if shape == "image" {
+            for key in ["height", "points"] where object.has(key) {
+                throw object.error(key, .conflictingFields, "an image exclusion has file, x, y and width (its height follows the image)")
+            }
+            let file = try object.string("file", in: "an image exclusion")
+            for key in ["x", "y"] where !object.has(key) {
+                throw object.error(key, .missingField, "missing required field '\(key)' in an exclusion")
+            }
+            return .image(
+                file: file, x: try object.optionalNumber("x")!, y: try object.optionalNumber("y")!,
+                width: try object.size("width", in: "an image exclusion"))
+        }
+        for key in ["points", "file"] where object.has(key) {
+            throw object.error(key, .conflictingFields, "'\(key)' belongs to polygon and image exclusions, not to '\(shape)'")
+        }
         for key in ["x", "y"] where !object.has(key) {
             throw object.error(key, .missingField, "missing required field '\(key)' in an exclusion")
         }
@@ -190,8 +226,10 @@ struct ScreenFileReader {
         case "ellipse": return .ellipse(x: x, y: y, width: width, height: height)
         default:
             var message = "unknown shape '\(shape)'"
-            if let suggestion = ClosestMatch.find(shape, among: ["rect", "ellipse"]) { message += " (did you mean '\(suggestion)'?)" }
-            throw object.error("shape", .invalidValue, message + "; allowed: rect, ellipse")
+            if let suggestion = ClosestMatch.find(shape, among: ["rect", "ellipse", "polygon", "image"]) {
+                message += " (did you mean '\(suggestion)'?)"
+            }
+            throw object.error("shape", .invalidValue, message + "; allowed: rect, ellipse, polygon, image")
         }
     }
 

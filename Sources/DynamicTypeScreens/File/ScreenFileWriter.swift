@@ -147,11 +147,21 @@ enum ScreenFileWriter {
     }
 
     private static func exclusion(_ exclusion: TextViewSpec.Exclusion) -> ScreenFileValue {
-        let (shape, x, y, width, height) =
-            switch exclusion {
-            case .rect(let x, let y, let width, let height): ("rect", x, y, width, height)
-            case .ellipse(let x, let y, let width, let height): ("ellipse", x, y, width, height)
-            }
+        let (shape, x, y, width, height): (String, Double, Double, Double, Double)
+        switch exclusion {
+        case .rect(let rx, let ry, let rw, let rh): (shape, x, y, width, height) = ("rect", rx, ry, rw, rh)
+        case .ellipse(let ex, let ey, let ew, let eh): (shape, x, y, width, height) = ("ellipse", ex, ey, ew, eh)
+        case .polygon(let points):
+            return .object([
+                .init("shape", .string("polygon")),
+                .init("points", .array(points.map { .array([.number($0.x), .number($0.y)]) })),
+            ])
+        case .image(let file, let ix, let iy, let iw):
+            return .object([
+                .init("shape", .string("image")), .init("file", .string(file)), .init("x", .number(ix)), .init("y", .number(iy)),
+                .init("width", .number(iw)),
+            ])
+        }
         return .object([
             .init("shape", .string(shape)), .init("x", .number(x)), .init("y", .number(y)), .init("width", .number(width)),
             .init("height", .number(height)),

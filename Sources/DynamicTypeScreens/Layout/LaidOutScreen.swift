@@ -104,4 +104,6 @@ public struct LaidOutText {
     public var truncatedVariants: [String]
     /// Font fallbacks and missing glyphs.
     public var fallbacks: [LayoutFallback]
+    /// Images in the text (a text view's image exclusions), in screen points.
+    public var images: [PlacedImage] = []
 }

@@ -259,10 +259,36 @@ private final class Builder {
         }
         let manager = try LayoutManager(resolver: environment.resolver, defaultFont: settings.font)
         let container = TextContainer(size: Size(width: textWidth, height: .infinity), lineFragmentPadding: 5)
-        container.exclusionPaths = spec.exclusions.map { exclusion in
+        var placedImages: [PlacedImage] = []
+        for exclusion in spec.exclusions {
             switch exclusion {
-            case .rect(let x, let y, let w, let h): BezierPath(rect: Rect(x: x, y: y, width: w, height: h))
-            case .ellipse(let x, let y, let w, let h): BezierPath(ovalIn: Rect(x: x, y: y, width: w, height: h))
+            case .rect(let x, let y, let w, let h): container.exclusionPaths.append(BezierPath(rect: Rect(x: x, y: y, width: w, height: h)))
+            case .ellipse(let x, let y, let w, let h):
+                container.exclusionPaths.append(BezierPath(ovalIn: Rect(x: x, y: y, width: w, height: h)))
+            case .polygon(let points):
+                var path = BezierPath()
+                path.move(to: points[0])
+                for point in points.dropFirst() { path.addLine(to: point) }
+                path.close()
+                container.exclusionPaths.append(path)
+            case .image(let file, let ix, let iy, let iw):
+                let full = ScreenFontResolution.path(file, base: environment.baseDirectory)
+                let image: ScreenImage
+                do {
+                    guard let loader = environment.images else { throw ScreenLayoutError.imageUnreadable(view: path, path: full, reason: "no image reader") }
+                    image = try loader.image(atPath: full)
+                } catch let error as ScreenLayoutError {
+                    throw error
+                } catch {
+                    throw ScreenLayoutError.imageUnreadable(view: path, path: full, reason: "\(error)")
+                }
+                let mask = try ExclusionMask(
+                    alpha: image.alpha, width: image.width, height: image.height, scale: Double(image.width) / iw,
+                    origin: Point(x: ix, y: iy))
+                container.exclusionMasks.append(mask)
+                let height = iw * Double(image.height) / Double(image.width)
+                placedImages.append(
+                    PlacedImage(frame: Rect(x: x + spec.insets.leading + ix, y: y + spec.insets.top + iy, width: iw, height: height), image: image))
             }
         }
         manager.addTextContainer(container)
@@ -271,12 +297,13 @@ private final class Builder {
         let textHeight = lines.last?.rect.maxY ?? settings.font.lineHeight
         let height = spec.height ?? (textHeight + spec.insets.vertical)
         let origin = Point(x: x + spec.insets.leading, y: y + spec.insets.top)
-        let laid = LaidOutText(
+        var laid = LaidOutText(
             resolved: resolved, storage: storage, lines: lines, origin: origin,
             box: Rect(x: origin.x, y: origin.y, width: textWidth, height: max(0, height - spec.insets.vertical)),
             font: settings.font, sizeAtLarge: settings.sizeAtLarge, scales: settings.scales, color: spec.color,
             isTruncated: false, lineBreak: .wordWrap, lineLimit: 0, neededHeight: textHeight, shrinkScale: 1,
             truncatedVariants: [], fallbacks: manager.fallbacks)
+        laid.images = placedImages
         views.append(
             LaidOutView(
                 path: path, kind: .textView, frame: Rect(x: x, y: y, width: width, height: height), parent: parent,
@@ -451,6 +478,7 @@ private final class Builder {
             if var text = views[index].text {
                 text.origin.y += dy
                 text.box.origin.y += dy
+                for image in text.images.indices { text.images[image].frame.origin.y += dy }
                 views[index].content = .text(text)
             }
         }

@@ -23,13 +23,16 @@ public struct ScreenLayoutEnvironment: Sendable {
     public var safeArea: SafeAreaInsets
     /// The keyboard's height while it is up (0: hidden); it covers the bottom of the screen.
     public var keyboardHeight: Double
+    /// Reads images (text views' image exclusions); nil: a screen that names one is an error.
+    public var images: (any ScreenImageLoader)?
 
     /// An environment.
     public init(
         profile: TypeRampProfile = .ios, legibility: LegibilityWeight = .regular, resolver: FontResolver, width: Double,
         height: Double, texts: any ScreenTextProvider, baseDirectory: String? = nil, safeArea: SafeAreaInsets = .zero,
-        keyboardHeight: Double = 0
+        keyboardHeight: Double = 0, images: (any ScreenImageLoader)? = nil
     ) {
+        self.images = images
         self.safeArea = safeArea
         self.keyboardHeight = keyboardHeight
         self.profile = profile

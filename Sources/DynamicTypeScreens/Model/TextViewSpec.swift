@@ -11,6 +11,11 @@ public struct TextViewSpec: Hashable, Sendable {
         case rect(x: Double, y: Double, width: Double, height: Double)
         /// An ellipse in the rectangle.
         case ellipse(x: Double, y: Double, width: Double, height: Double)
+        /// A polygon through `points` (closed).
+        case polygon(points: [Point])
+        /// A PNG drawn at (`x`, `y`), `width` points wide (its height follows its aspect), text
+        /// flowing around its opaque pixels (seed 004's image view).
+        case image(file: String, x: Double, y: Double, width: Double)
     }
 
     /// The view's id.

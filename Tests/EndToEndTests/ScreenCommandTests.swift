@@ -106,6 +106,8 @@ struct ScreenCommandTests {
         let first = lines[body + 1]
         let firstX = try #require(first.split(separator: " ").drop { $0 != "rect" }.dropFirst().first.flatMap { Double($0) })
         #expect(firstX > 40, "\(first)")
+        // The headline's inline image is an attachment on its first line, 30 × 30 pt.
+        #expect(dump.contains(#"attachment "images/leaf.png" 0 rect 0 0 30×30"#))
 
         let preview = try DyntypeRunner.run([
             "preview", Self.examples + "/article.screen.json", "--categories", "large", "--scale", "1", "--out", out.appendingPathComponent("p").path,

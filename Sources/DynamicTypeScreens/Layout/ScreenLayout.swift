@@ -174,6 +174,8 @@ private final class Builder {
             let height = laid.box.height + spec.insets.vertical
             laid.origin = Point(x: x + spec.insets.leading, y: y + spec.insets.top)
             laid.box = Rect(x: laid.origin.x, y: laid.origin.y, width: textWidth, height: laid.box.height)
+            laid.images = try InlineImages.placed(
+                lines: laid.lines, origin: laid.origin, loader: environment.images, base: environment.baseDirectory, view: path)
             views.append(
                 LaidOutView(
                     path: path, kind: .label, frame: Rect(x: x, y: y, width: width, height: height), parent: parent,
@@ -191,6 +193,8 @@ private final class Builder {
             let height = laid.box.height + spec.contentInsets.vertical
             laid.origin = Point(x: x + spec.contentInsets.leading, y: y + spec.contentInsets.top)
             laid.box = Rect(x: laid.origin.x, y: laid.origin.y, width: textWidth, height: laid.box.height)
+            laid.images = try InlineImages.placed(
+                lines: laid.lines, origin: laid.origin, loader: environment.images, base: environment.baseDirectory, view: path)
             views.append(
                 LaidOutView(
                     path: path, kind: .button, frame: Rect(x: x, y: y, width: width, height: height), parent: parent,
@@ -249,13 +253,25 @@ private final class Builder {
                     throw ScreenLayoutError.rulesUnusable(view: path, path: full, reason: "\(error)")
                 }
             }
+            let inline = InlineImages.attributed(resolved.text, attributes: TextAttributes())
             let highlighted = try SyntaxHighlightTextStorage(
-                string: resolved.text, resolver: environment.resolver, profile: environment.profile,
+                string: inline.text.string, resolver: environment.resolver, profile: environment.profile,
                 category: spec.adjustsFontForContentSizeCategory ? category : .large, legibilityWeight: environment.legibility,
                 rules: set, baseAttributes: { var base = TextAttributes(); base.foregroundColor = spec.color; return base }())
             storage = highlighted.storage
+            // The highlighter styled the text; the images go on top (it restyles nothing later:
+            // a screen is laid out afresh at each category).
+            var location = 0
+            for run in inline.text.runs {
+                if let attachment = run.attributes.attachment {
+                    var attributes = TextAttributes()
+                    attributes.attachment = attachment
+                    storage.addAttributes(attributes, range: NSRange(location: location, length: run.length))
+                }
+                location += run.length
+            }
         } else {
-            storage = TextStorage(string: resolved.text, attributes: ScreenTextLayout.attributes(settings, font: settings.font))
+            storage = TextStorage(InlineImages.attributed(resolved.text, attributes: ScreenTextLayout.attributes(settings, font: settings.font)).text)
         }
         let manager = try LayoutManager(resolver: environment.resolver, defaultFont: settings.font)
         let container = TextContainer(size: Size(width: textWidth, height: .infinity), lineFragmentPadding: 5)
@@ -304,6 +320,7 @@ private final class Builder {
             isTruncated: false, lineBreak: .wordWrap, lineLimit: 0, neededHeight: textHeight, shrinkScale: 1,
             truncatedVariants: [], fallbacks: manager.fallbacks)
         laid.images = placedImages
+            + (try InlineImages.placed(lines: lines, origin: origin, loader: environment.images, base: environment.baseDirectory, view: path))
         views.append(
             LaidOutView(
                 path: path, kind: .textView, frame: Rect(x: x, y: y, width: width, height: height), parent: parent,

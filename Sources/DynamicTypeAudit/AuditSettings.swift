@@ -28,6 +28,8 @@ public struct AuditSettings: Sendable {
     public var editorLayout: EditorLayout
     /// Images placed in every editor, text flowing around them (seed 004).
     public var figures: [NoteFigure]
+    /// Shapes every editor's text flows around (view coordinates, points).
+    public var exclusions: [BezierPath] = []
 
     /// Settings with the seed app's defaults: iOS profile, the catalog's default device, Bold Text
     /// off, the seed's row heights, the seeds' highlight rules, every note open.
@@ -35,8 +37,9 @@ public struct AuditSettings: Sendable {
         profile: TypeRampProfile = .ios, device: Device = DeviceCatalog.bundled.defaultDevice,
         legibility: LegibilityWeight = .regular, rule: RowHeightRule = .seed, rules: HighlightRuleSet = .seeds,
         openNotes: [Int]? = nil, checksGrowth: Bool = false, keyboard: KeyboardSetting = .hidden,
-        editorLayout: EditorLayout = .scrolling, figures: [NoteFigure] = []
+        editorLayout: EditorLayout = .scrolling, figures: [NoteFigure] = [], exclusions: [BezierPath] = []
     ) {
+        self.exclusions = exclusions
         self.figures = figures
         self.keyboard = keyboard
         self.editorLayout = editorLayout

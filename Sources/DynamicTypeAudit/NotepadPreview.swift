@@ -185,6 +185,7 @@ public struct NotepadPreview: Sendable {
                     note: note, viewSize: viewSize, setting: setting, profile: profile, rules: settings.rules, resolver: resolver,
                     layout: settings.editorLayout)
                 editor.figures = settings.figures
+                editor.exclusions = settings.exclusions
                 if settings.keyboardHeight > 0 {
                     // The keyboard comes up as the seed's editor hears it: did-show, then the text view shrinks.
                     let keyboard = KeyboardHub()

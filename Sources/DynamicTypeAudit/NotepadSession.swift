@@ -35,7 +35,7 @@ public final class NotepadSession {
         notes: [Note], viewSize: Size, setting: TextSizeSetting, profile: TypeRampProfile = .ios, rule: RowHeightRule = .seed,
         rules: HighlightRuleSet = .seeds, resolver: FontResolver, listRecomputesOnChange: Bool = true, openNotes: [Int]? = nil,
         screens: [ScreenSession] = [], editorLayout: EditorLayout = .scrolling, keyboardHeight: Double = 0,
-        figures: [NoteFigure] = []
+        figures: [NoteFigure] = [], exclusions: [BezierPath] = []
     ) throws {
         self.screens = screens
         hub = ContentSizeHub(initial: setting)
@@ -49,6 +49,7 @@ public final class NotepadSession {
                 note: notes[$0], viewSize: viewSize, setting: setting, profile: profile, rules: rules, resolver: resolver,
                 layout: editorLayout)
             editor.figures = figures
+            editor.exclusions = exclusions
             // The checks compare line ranges and heights; no run below the first screen is listed.
             editor.layoutManager.releasedLinesKeepRuns = false
             return editor

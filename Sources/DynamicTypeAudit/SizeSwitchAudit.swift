@@ -54,7 +54,8 @@ public struct SizeSwitchAudit: Sendable {
                         resolver: resolver)
                 }
             },
-            editorLayout: settings.editorLayout, keyboardHeight: settings.keyboardHeight, figures: settings.figures)
+            editorLayout: settings.editorLayout, keyboardHeight: settings.keyboardHeight, figures: settings.figures,
+            exclusions: settings.exclusions)
     }
 
     /// Every view's findings at its current setting (``ReadabilityChecks``).

@@ -40,6 +40,10 @@ public struct NotepadScreen: Sendable {
     public var keyboardHeight: Double = 0
     /// How an editor lays out its note.
     public var editorLayout: EditorLayout = .scrolling
+    /// Pictures in an editor, text flowing around them.
+    public var figures: [NoteFigure] = []
+    /// Shapes an editor's text flows around (view coordinates).
+    public var exclusions: [BezierPath] = []
 
     public init(
         content: Content, category: ContentSizeCategory? = nil, boldText: Bool = false, profile: TypeRampProfile = .ios,
@@ -97,6 +101,8 @@ public struct NotepadScreen: Sendable {
                     profile: profile.name, boldText: boldText, width: viewSize.width, height: viewSize.height, rowHeights: nil)
                 settings.keyboard = keyboardHeight > 0 ? keyboardHeight : nil
                 settings.editorLayout = editorLayout == .scrolling ? nil : editorLayout.name
+                let shapes = figures.map { "figure \($0.name) \($0.frame)" } + exclusions.map { "exclusion \($0.bounds)" }
+                settings.shapes = shapes.isEmpty ? nil : shapes
                 return settings
             }()
         }
@@ -126,6 +132,8 @@ public struct NotepadScreen: Sendable {
             let editor = try NoteEditor(
                 note: note, viewSize: viewSize, setting: setting, profile: profile, rules: rules, resolver: resolver,
                 layout: editorLayout)
+            editor.figures = figures
+            editor.exclusions = exclusions
             if keyboardHeight > 0 {
                 let keyboard = KeyboardHub()
                 keyboard.observe(editor)

@@ -20,6 +20,8 @@ public struct RenderSettings: Codable, Hashable, Sendable {
     public var keyboard: Double?
     /// An editor's layout when not the scrolling one (`2 columns`, `pages`).
     public var editorLayout: String?
+    /// Figures and exclusions an editor's text flows around.
+    public var shapes: [String]?
 
     /// Settings with every value given.
     public init(profile: String, boldText: Bool, width: Double, height: Double?, rowHeights: String?) {
@@ -48,6 +50,9 @@ public struct RenderSettings: Codable, Hashable, Sendable {
         }
         if keyboard != recorded.keyboard {
             changes.append("keyboard \(Self.points(recorded.keyboard)) → \(Self.points(keyboard)) pt")
+        }
+        if shapes != recorded.shapes {
+            changes.append("shapes \(recorded.shapes?.joined(separator: ", ") ?? "none") → \(shapes?.joined(separator: ", ") ?? "none")")
         }
         if editorLayout != recorded.editorLayout {
             changes.append("editor layout \(recorded.editorLayout ?? "scrolling") → \(editorLayout ?? "scrolling")")

@@ -139,6 +139,12 @@ public final class NoteEditor: ContentSizeObserver, KeyboardObserver, ViewTransi
         didSet { updateExclusionPath() }
     }
 
+    /// More shapes the text flows around, in the text view's coordinates (points), in the first
+    /// container — rectangles, ellipses, polygons (`BezierPath`).
+    public var exclusions: [BezierPath] = [] {
+        didSet { updateExclusionPath() }
+    }
+
     private func updateExclusionPath() {
         for container in layoutManager.textContainers {
             container.exclusionPaths = []
@@ -148,6 +154,8 @@ public final class NoteEditor: ContentSizeObserver, KeyboardObserver, ViewTransi
         let origin = containerOrigin(index)
         layoutManager.textContainers[index].exclusionPaths = [timeIndicator.exclusionPath.offsetBy(dx: -origin.x, dy: -origin.y)]
         // A figure's pixels were checked when it was made; its mask cannot fail.
+        let first = containerOrigin(0)
+        layoutManager.textContainers[0].exclusionPaths += exclusions.map { $0.offsetBy(dx: -first.x, dy: -first.y) }
         layoutManager.textContainers[0].exclusionMasks = figures.compactMap { try? $0.exclusionMask(containerOrigin: containerOrigin(0)) }
         layoutManager.invalidateLayout()
         if layout == .pages { addPagesUntilTheTextFits() }

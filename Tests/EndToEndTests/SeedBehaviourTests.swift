@@ -138,3 +138,64 @@ struct RotationCommandTests {
         #expect(sweep.status == 64)
     }
 }
+
+@Suite("text around pictures and shapes in notes (end to end)")
+struct FigureCommandTests {
+    static let leaf = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../../Examples/screens/images/leaf.png").standardizedFileURL.path
+
+    @Test("--figure: the picture is drawn, no line enters it, and the dump records it; bad values exit 64, a bad PNG 65")
+    func figure() throws {
+        let out = try PreviewCommandTests.temporaryFolder("figure")
+        defer { try? FileManager.default.removeItem(at: out) }
+        let arguments = ["--figure", Self.leaf + "@16,60,110", "--device", "iphone-se", "--categories", "large", "--scale", "1"]
+        let preview = try DyntypeRunner.run(["preview"] + arguments + ["--out", out.path])
+        #expect(preview.status == 0, "\(preview.stderr)")
+        let image = try PNGDecoder.decode(try Data(contentsOf: out.appendingPathComponent("02-welcome/03-large.png")))
+        var green = 0
+        for y in 70..<160 { for x in 20..<120 { if let p = image.pixel(x: x, y: y), p.g > 150, p.r < 100 { green += 1 } } }
+        #expect(green > 1500, "the leaf is drawn")
+        let snap = out.appendingPathComponent("snap")
+        let record = try DyntypeRunner.run(
+            ["snapshot", "record"] + arguments + ["--out", snap.path], environment: ["CI": "", "SNAPSHOT_TESTING_RECORD": ""])
+        #expect(record.status == 0, "\(record.stdout)\(record.stderr)")
+        let dump = try String(contentsOf: snap.appendingPathComponent("02-welcome/03-large.txt"), encoding: .utf8)
+        // Lines beside the leaf (the figure spans y 60…170 in the view, 52…162 in the container)
+        // start right of its widest part; lines well below it start at the left edge again.
+        var beside = 0
+        for line in dump.split(separator: "\n") where line.hasPrefix("  L") {
+            let fields = line.split(separator: " ")
+            guard let rect = fields.firstIndex(of: "rect"), rect + 2 < fields.count, let x = Double(fields[rect + 1]),
+                let y = Double(fields[rect + 2].trimmingCharacters(in: CharacterSet(charactersIn: "+")))
+            else { continue }
+            if y > 80 && y < 130 {
+                #expect(x > 60, "\(line)")
+                beside += 1
+            }
+        }
+        #expect(beside >= 1)
+        #expect(try DyntypeRunner.run(["preview", "--figure", Self.leaf + "@a,b", "--out", out.appendingPathComponent("x").path]).status == 64)
+        let notPNG = out.appendingPathComponent("not.png")
+        try Data("not a png".utf8).write(to: notPNG)
+        #expect(try DyntypeRunner.run(["preview", "--figure", notPNG.path, "--out", out.appendingPathComponent("y").path]).status == 65)
+    }
+
+    @Test("--exclusion: rectangles, ellipses and polygons in every editor; malformed shapes exit 64")
+    func exclusions() throws {
+        let plain = try DyntypeRunner.run(["switch", "xSmall", "large", "--open", "2", "--format", "json"])
+        let shaped = try DyntypeRunner.run([
+            "switch", "xSmall", "large", "--open", "2", "--format", "json", "--exclusion", "rect:0,60,200,120",
+            "--exclusion", "polygon:250,300;320,300;320,400", "--exclusion", "ellipse:100,450,120,80",
+        ])
+        #expect(plain.status == 0 && shaped.status == 0, "\(shaped.stderr)")
+        func lines(_ json: String) throws -> Int {
+            let report = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+            let editor = try #require((report["observers"] as? [[String: Any]])?.first { ($0["name"] as? String ?? "").hasPrefix("editor") })
+            return try #require(editor["linesAfter"] as? Int)
+        }
+        #expect(try lines(shaped.stdout) > lines(plain.stdout), "text pushed aside takes more lines")
+        for bad in ["rect:1,2,3", "circle:1,2,3,4", "polygon:1,2;3,4", "rect:0,0,-5,5"] {
+            #expect(try DyntypeRunner.run(["switch", "large", "AX1", "--exclusion", bad]).status == 64, "\(bad)")
+        }
+    }
+}

@@ -233,6 +233,8 @@ struct SnapshotCommand: ParsableCommand {
                     note: $0, viewSize: viewSize, profile: profile, boldText: boldText, rules: settings.rules, scale: scale)
                 editor.keyboardHeight = settings.keyboardHeight
                 editor.editorLayout = settings.editorLayout
+                editor.figures = settings.figures
+                editor.exclusions = settings.exclusions
                 return .notepad(editor)
             }
         }

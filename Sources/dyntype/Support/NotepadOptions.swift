@@ -53,6 +53,13 @@ struct NotepadOptions: ParsableArguments {
         completion: .file(extensions: ["png"]))
     var figure: [String] = []
 
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "A shape every editor's text flows around, in points: rect:x,y,w,h, ellipse:x,y,w,h or polygon:x,y;x,y;x,y (repeatable).",
+            valueName: "shape"))
+    var exclusion: [String] = []
+
     @Flag(name: .long, help: "Simulate the Bold Text setting.")
     var boldText = false
 
@@ -137,7 +144,44 @@ struct NotepadOptions: ParsableArguments {
             profile: try TypeRampProfile.named(profile), device: device,
             legibility: boldText ? .bold : .regular, rule: rowHeights, rules: try highlightRules(), openNotes: openNotes,
             checksGrowth: checksGrowth, keyboard: try keyboardSetting(device), editorLayout: try editorLayout(),
-            figures: try figures(device))
+            figures: try figures(device), exclusions: try exclusions())
+    }
+
+    /// `--exclusion rect:x,y,w,h | ellipse:x,y,w,h | polygon:x,y;x,y;…`.
+    func exclusions() throws -> [BezierPath] {
+        try exclusion.map { text in
+            let fail = CommandError(
+                code: SysExit.usage,
+                message: "invalid --exclusion '\(text)': give rect:x,y,w,h, ellipse:x,y,w,h or polygon:x,y;x,y;x,y in points")
+            guard let colon = text.firstIndex(of: ":") else { throw fail }
+            let kind = text[..<colon], body = text[text.index(after: colon)...]
+            func numbers(_ part: Substring) throws -> [Double] {
+                let values = part.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
+                guard values.allSatisfy({ $0 != nil && $0!.isFinite }) else { throw fail }
+                return values.map { $0! }
+            }
+            switch kind {
+            case "rect", "ellipse":
+                let v = try numbers(body)
+                guard v.count == 4, v[2] > 0, v[3] > 0 else { throw fail }
+                let rect = Rect(x: v[0], y: v[1], width: v[2], height: v[3])
+                return kind == "rect" ? BezierPath(rect: rect) : BezierPath(ovalIn: rect)
+            case "polygon":
+                let points = try body.split(separator: ";").map { part -> Point in
+                    let v = try numbers(part)
+                    guard v.count == 2 else { throw fail }
+                    return Point(x: v[0], y: v[1])
+                }
+                guard points.count >= 3 else { throw fail }
+                var path = BezierPath()
+                path.move(to: points[0])
+                for point in points.dropFirst() { path.addLine(to: point) }
+                path.close()
+                return path
+            default:
+                throw fail
+            }
+        }
     }
 
     /// `--figure file.png[@x,y[,width]]`: the image read with libspng, placed in points; its

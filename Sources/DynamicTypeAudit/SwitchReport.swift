@@ -154,10 +154,11 @@ public struct SwitchReport: Codable, Sendable {
     public var summary: Summary
     public var sweep: Sweep?
 
-    /// The checks every view gets; a check fails on a finding of its kind at warning or error.
+    /// The checks every view gets (with `underKeyboard` while the keyboard is up and `overflow`
+    /// for columns and pages); a check fails on a finding of its kind at warning or error.
     public static let checkKinds: [Finding.Kind] = [
         .staleState, .rowNotResized, .clipped, .truncated, .wordWiderThanLine, .missingGlyph, .underIndicator,
-        .belowMinimumSize, .lowContrast, .underKeyboard, .overflow,
+        .belowMinimumSize, .lowContrast,
     ]
 
     /// The checks every screen gets besides the common ones.
@@ -186,8 +187,12 @@ public struct SwitchReport: Codable, Sendable {
         let opened = settings.openNotes.map { $0.map { context.notes[$0] } } ?? context.notes
         let elements = (context.notes.isEmpty ? [] : ["notes list"]) + opened.map { "editor: \($0.title)" }
         var checks: [Check] = []
+        // The keyboard and several containers are checked when the run has them.
+        let kinds =
+            Self.checkKinds + (settings.keyboardHeight > 0 ? [.underKeyboard] : [])
+            + (settings.editorLayout == .scrolling ? [] : [.overflow])
         for element in elements {
-            for kind in Self.checkKinds {
+            for kind in kinds {
                 let failed = findings.contains { finding in
                     finding.kind == kind && finding.severity >= .warning && finding.locale == nil
                         && (finding.element == element || finding.element.hasPrefix(element + " · ")

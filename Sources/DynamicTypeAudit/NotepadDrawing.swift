@@ -108,13 +108,17 @@ public enum NotepadDrawing {
 
     /// The widest image of pages drawn, in pixels (pages past it are listed, not drawn).
     public static let maximumPixelWidth = 16_384
+    /// The most pages drawn side by side: a preview shows how text flows from page to page;
+    /// `report.json` has every page's share, and the findings cover them all.
+    public static let maximumDrawnPages = 8
 
     /// Columns side by side in the view, or pages side by side (as a paging scroll view lays them
     /// out) with a grey gap between them; the time indicator in its container.
     static func renderContainers(editor: NoteEditor, scale: Double) -> (image: RGBAImage, warnings: [String]) {
         let containers = editor.layoutManager.textContainers.count
         let pages = editor.layout == .pages
-        let fullWidth = pages ? Double(containers) * editor.viewSize.width : editor.viewSize.width
+        // At most ``maximumDrawnPages`` pages are drawn (the report lists every page's share).
+        let fullWidth = pages ? Double(min(containers, maximumDrawnPages)) * editor.viewSize.width : editor.viewSize.width
         let width = min(fullWidth, (Double(maximumPixelWidth) / scale).rounded(.down))
         let canvas = Canvas(size: Size(width: width, height: editor.viewSize.height), scale: scale, background: .white)
         let indicator = editor.timeIndicator

@@ -135,7 +135,9 @@ extension ReadabilityChecks {
                 .truncated, .info,
                 "\(sample) shrinks to \(Int((text.shrinkScale * 100).rounded())) % (\(fmt(text.font.pointSize)) pt) to fit one line")
         }
-        if text.neededHeight > text.box.height + 0.5 {
+        if text.overflowLength > 0 {
+            add(.overflow, .warning, "\(text.overflowLength) characters fit in none of the \(text.columns) columns of \(fmt(text.box.height)) pt")
+        } else if text.neededHeight > text.box.height + 0.5 {
             if view.kind == .textView {
                 add(.belowFold, .info, "text continues \(fmt(text.neededHeight - text.box.height)) pt below its \(fmt(text.box.height)) pt box (it scrolls)")
             } else {

@@ -49,3 +49,20 @@ struct ExclusionShapesFileTests {
             .contains("allowed: rect, ellipse, polygon, image"))
     }
 }
+
+@Suite("Screen files: text view columns")
+struct TextViewColumnsFileTests {
+    @Test("columns decode with a height, round-trip, and are refused without one or out of range")
+    func columns() throws {
+        func decode(_ body: String) throws -> Screen {
+            let text = #"{"schemaVersion": 1, "name": "T", "views": [{"kind": "textView", "id": "t", "text": "x", \#(body)}]}"#
+            return try ScreenFile.decode(Data(text.utf8), origin: "t.screen.json", format: .json)
+        }
+        let screen = try decode(#""columns": 3, "height": 120"#)
+        guard case .textView(let spec) = screen.views[0] else { return }
+        #expect(spec.columns == 3)
+        #expect(try ScreenFile.decode(try ScreenFile.encode(screen), origin: "again", format: .json) == screen)
+        #expect(throws: ScreenFileError.self) { try decode(#""columns": 2"#) }
+        #expect(throws: ScreenFileError.self) { try decode(#""columns": 20, "height": 100"#) }
+    }
+}

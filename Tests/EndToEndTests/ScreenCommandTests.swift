@@ -106,6 +106,14 @@ struct ScreenCommandTests {
         let first = lines[body + 1]
         let firstX = try #require(first.split(separator: " ").drop { $0 != "rect" }.dropFirst().first.flatMap { Double($0) })
         #expect(firstX > 40, "\(first)")
+        // The two-column text view: lines in the second column start past the first one's width,
+        // and what fits in neither is an overflow finding.
+        let columns = try #require(lines.firstIndex { $0.hasPrefix("textView columns") })
+        let secondColumn = lines[(columns + 1)...].prefix { $0.hasPrefix("  L") }.contains { line in
+            (line.split(separator: " ").drop { $0 != "rect" }.dropFirst().first.flatMap { Double($0) } ?? 0) > 130
+        }
+        #expect(secondColumn)
+        #expect(dump.contains("overflow Article: columns:"))
         // The headline's inline image is an attachment on its first line, 30 × 30 pt.
         #expect(dump.contains(#"attachment "images/leaf.png" 0 rect 0 0 30×30"#))
 

@@ -30,7 +30,7 @@ package enum ScreenFileKeys {
         case .image: ["width", "height", "scalesWith", "maximumSize", "circular", "color", "label"]
         case .textView:
             [
-                "text", "key", "file", "style", "font", "rules", "exclusions", "height", "insets", "color", "background",
+                "text", "key", "file", "style", "font", "rules", "exclusions", "height", "columns", "insets", "color", "background",
                 "adjustsFontForContentSizeCategory",
             ]
         case .stack: ["axis", "accessibilityAxis", "spacing", "alignment", "padding", "width", "background", "children"]

@@ -166,7 +166,7 @@ struct ScreenFileReader {
         for (index, value) in (try object.optionalArray("exclusions") ?? []).enumerated() {
             exclusions.append(try exclusion(value, path: "\(object.fieldPath("exclusions"))[\(index)]"))
         }
-        return TextViewSpec(
+        var spec = TextViewSpec(
             id: id, text: text, file: file, font: try font(object, what: what) ?? defaults.font,
             rules: try object.optionalString("rules"), exclusions: exclusions, height: try object.optionalSize("height"),
             insets: try object.optionalInsets("insets") ?? defaults.insets, color: try object.optionalColor("color") ?? defaults.color,
@@ -174,6 +174,14 @@ struct ScreenFileReader {
             adjustsFontForContentSizeCategory: try object.optionalBool("adjustsFontForContentSizeCategory")
                 ?? defaults.adjustsFontForContentSizeCategory,
             limits: limits)
+        if let columns = try object.optionalInteger("columns") {
+            guard (1...12).contains(columns) else { throw object.error("columns", .invalidValue, "\(columns) columns: give 1…12") }
+            guard columns == 1 || spec.height != nil else {
+                throw object.error("columns", .missingField, "columns need a fixed 'height' for the text to flow from one into the next")
+            }
+            spec.columns = columns
+        }
+        return spec
     }
 
     private func exclusion(_ value: ScreenFileValue, path: String) throws(ScreenFileError) -> TextViewSpec.Exclusion {

@@ -72,6 +72,7 @@ enum ScreenFileWriter {
             members.set("rules", spec.rules, ScreenFileValue.string)
             if !spec.exclusions.isEmpty { members.set("exclusions", .array(spec.exclusions.map(exclusion))) }
             members.set("height", spec.height, ScreenFileValue.number)
+            if spec.columns != 1 { members.set("columns", .number(Double(spec.columns))) }
             members.set("insets", spec.insets, default: defaults.insets, insets)
             members.set("color", spec.color, default: defaults.color, color)
             members.set("background", spec.background, color)

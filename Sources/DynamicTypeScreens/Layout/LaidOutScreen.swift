@@ -106,4 +106,8 @@ public struct LaidOutText {
     public var fallbacks: [LayoutFallback]
     /// Images in the text (a text view's image exclusions), in screen points.
     public var images: [PlacedImage] = []
+    /// Characters that fit in none of a text view's columns (UTF-16 units; 0 when all fit).
+    public var overflowLength = 0
+    /// A text view's column count.
+    public var columns = 1
 }

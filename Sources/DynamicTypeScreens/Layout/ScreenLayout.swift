@@ -274,7 +274,13 @@ private final class Builder {
             storage = TextStorage(InlineImages.attributed(resolved.text, attributes: ScreenTextLayout.attributes(settings, font: settings.font)).text)
         }
         let manager = try LayoutManager(resolver: environment.resolver, defaultFont: settings.font)
-        let container = TextContainer(size: Size(width: textWidth, height: .infinity), lineFragmentPadding: 5)
+        // Columns (seed 004): one storage through N containers side by side, the view's height each.
+        let columns = max(1, spec.columns)
+        let columnGap = 16.0
+        let columnWidth = (textWidth - columnGap * Double(columns - 1)) / Double(columns)
+        guard columnWidth >= 1 else { throw ScreenLayoutError.noRoom(view: path, width: columnWidth) }
+        let columnHeight = columns > 1 ? max(1, (spec.height ?? 0) - spec.insets.vertical) : .infinity
+        let container = TextContainer(size: Size(width: columnWidth, height: columnHeight), lineFragmentPadding: 5)
         var placedImages: [PlacedImage] = []
         for exclusion in spec.exclusions {
             switch exclusion {
@@ -308,9 +314,26 @@ private final class Builder {
             }
         }
         manager.addTextContainer(container)
+        for _ in 1..<columns {
+            manager.addTextContainer(TextContainer(size: Size(width: columnWidth, height: columnHeight), lineFragmentPadding: 5))
+        }
         manager.attach(to: storage)
-        let lines = manager.lineFragments
-        let textHeight = lines.last?.rect.maxY ?? settings.font.lineHeight
+        // Lines of later columns move right, so the text view's lines share one coordinate space
+        // (drawing, overlap and findings need no container origins).
+        let lines = manager.lineFragments.map { line -> LineFragment in
+            guard line.containerIndex > 0 else { return line }
+            var moved = line
+            let dx = Double(line.containerIndex) * (columnWidth + columnGap)
+            moved.rect = moved.rect.offsetBy(dx: dx, dy: 0)
+            moved.usedRect = moved.usedRect.offsetBy(dx: dx, dy: 0)
+            for index in moved.attachments.indices { moved.attachments[index].rect = moved.attachments[index].rect.offsetBy(dx: dx, dy: 0) }
+            return moved
+        }
+        let overflow = columns > 1 && manager.overflowRange != nil
+        let textHeight =
+            overflow
+            ? columnHeight + settings.font.lineHeight  // text left over: it needs more than the box
+            : (lines.map(\.rect.maxY).max() ?? settings.font.lineHeight)
         let height = spec.height ?? (textHeight + spec.insets.vertical)
         let origin = Point(x: x + spec.insets.leading, y: y + spec.insets.top)
         var laid = LaidOutText(
@@ -319,6 +342,8 @@ private final class Builder {
             font: settings.font, sizeAtLarge: settings.sizeAtLarge, scales: settings.scales, color: spec.color,
             isTruncated: false, lineBreak: .wordWrap, lineLimit: 0, neededHeight: textHeight, shrinkScale: 1,
             truncatedVariants: [], fallbacks: manager.fallbacks)
+        laid.overflowLength = columns > 1 ? manager.overflowRange?.length ?? 0 : 0
+        laid.columns = columns
         laid.images = placedImages
             + (try InlineImages.placed(lines: lines, origin: origin, loader: environment.images, base: environment.baseDirectory, view: path))
         views.append(

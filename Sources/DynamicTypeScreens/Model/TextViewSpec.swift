@@ -32,6 +32,9 @@ public struct TextViewSpec: Hashable, Sendable {
     public var exclusions: [Exclusion]
     /// A fixed height in points; nil = as tall as its text.
     public var height: Double?
+    /// Columns side by side (1…12; more than one needs a ``height``): one storage flowing through
+    /// several text containers, as seed 004's text views.
+    public var columns: Int = 1
     /// Text container inset (default 8 pt, as `UITextView`).
     public var insets: EdgeInsets
     /// Text colour.

@@ -21,6 +21,8 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.0.0"),
     ],
     targets: [
         // MARK: C libraries (system packages; see README "Dependencies")
@@ -103,6 +105,15 @@ let package = Package(
                 "DynamicTypeCore", "FontSystem", "TextStack", "Notepad", "Rendering", "DynamicTypeScreens", "DynamicTypeAudit",
                 "DynamicTypeSnapshots", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]),
+        // `dyntype serve`: the live preview — a page with a text-size slider, a small JSON API, PNG
+        // renders cached per view, category and settings, and pushes over a WebSocket when files change.
+        .target(
+            name: "DynamicTypeServer",
+            dependencies: [
+                "DynamicTypeCore", "FontSystem", "TextStack", "Notepad", "Rendering", "DynamicTypeScreens", "DynamicTypeAudit",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+            ]),
         // The code behind `dyntype bench` (not a product: benchmarks are no part of the library).
         .target(
             name: "DynamicTypeBenchmarks",
@@ -112,7 +123,7 @@ let package = Package(
             dependencies: [
                 "CMalloc",
                 "DynamicTypeCore", "FontSystem", "TextStack", "Notepad", "Rendering", "DynamicTypeScreens", "DynamicTypeAudit",
-                "DynamicTypeSnapshots", "DynamicTypeBenchmarks",
+                "DynamicTypeSnapshots", "DynamicTypeBenchmarks", "DynamicTypeServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
@@ -124,6 +135,9 @@ let package = Package(
         .testTarget(name: "RenderingTests", dependencies: ["Rendering"]),
         .testTarget(name: "NotepadTests", dependencies: ["Notepad"]),
         .testTarget(name: "DynamicTypeScreensTests", dependencies: ["DynamicTypeScreens"], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "DynamicTypeServerTests",
+            dependencies: ["DynamicTypeServer", .product(name: "HummingbirdTesting", package: "hummingbird")]),
         .testTarget(name: "DynamicTypeAuditTests", dependencies: ["DynamicTypeAudit"]),
         .testTarget(name: "DynamicTypeBenchmarksTests", dependencies: ["DynamicTypeBenchmarks"]),
         .testTarget(

@@ -117,24 +117,13 @@ struct NotepadOptions: ParsableArguments {
     /// The locales screens are checked in: `--locales` (or every locale of `table` when strings
     /// are given, else only the literal texts), then the pseudo-locale with `--pseudo`.
     func screenLocales(_ table: StringTable) throws -> [String?] {
-        var result: [String?]
-        switch locales {
-        case nil: result = strings.isEmpty ? [nil] : table.locales.map { $0 }
-        case "all"?: result = table.locales.map { $0 }
-        case let list?:
-            let names = list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-            guard !names.isEmpty else {
-                throw CommandError(code: SysExit.usage, message: "invalid --locales '\(list)': give a comma list such as de,ja, or all")
-            }
-            for name in names where name != PseudoLocale.identifier && !table.locales.contains(name) {
-                let known = table.locales.isEmpty ? "no strings files are given (--strings)" : "the strings have " + table.locales.joined(separator: ", ")
-                Diagnostics.warning("locale '\(name)' has no strings (\(known)); its texts fall back to the source language")
-            }
-            result = names.map { $0 }
+        do {
+            let (result, warnings) = try ScreenLocales.select(locales, table: table, stringsGiven: !strings.isEmpty, pseudo: pseudo)
+            for warning in warnings { Diagnostics.warning(warning) }
+            return result
+        } catch {
+            throw CommandError(code: SysExit.usage, message: error.description)
         }
-        if result.isEmpty { result = [nil] }
-        if pseudo, !result.contains(PseudoLocale.identifier) { result.append(PseudoLocale.identifier) }
-        return result
     }
 
     /// The audit settings these options describe.

@@ -1,0 +1,119 @@
+import DynamicTypeCore
+import DynamicTypeScreens
+import Foundation
+import Notepad
+
+/// The notes and screens named by paths — what `preview`, `switch`, `snapshot` and `serve` check:
+/// note files and folders, screen files (`*.screen.json|yaml|yml`), and folders holding both.
+public struct ViewInputs: Sendable {
+    /// The notes, with slugs unique among all views (`list` is reserved).
+    public var notes: [Note]
+    /// What went wrong loading notes in folders (the others loaded).
+    public var issues: [NoteLoadIssue]
+    /// The screens, with slugs unique among all views.
+    public var screens: [ScreenDocument]
+
+    /// Inputs already loaded.
+    public init(notes: [Note], issues: [NoteLoadIssue], screens: [ScreenDocument]) {
+        self.notes = notes
+        self.issues = issues
+        self.screens = screens
+    }
+
+    /// Files in a folder that are not notes: screens and strings files next to them.
+    public static let notNotes = [".screen.json", ".screen.yaml", ".screen.yml", ".xcstrings", ".strings", ".stringsdict"]
+
+    /// Why inputs could not be loaded.
+    public enum LoadError: Error, CustomStringConvertible {
+        /// A note path is missing, unreadable or too large (the loader's error).
+        case notes(NoteLoadError)
+        /// A screen file does not exist.
+        case screenMissing(path: String)
+        /// A screen file is invalid (the file, JSON path and what is allowed).
+        case invalidScreen(ScreenFileError)
+
+        public var description: String {
+            switch self {
+            case .notes(let error): error.description
+            case .screenMissing(let path): "screen file '\(path)' does not exist"
+            case .invalidScreen(let error): error.description
+            }
+        }
+    }
+
+    /// The notes and screens of every path in order, or the bundled sample notes when `paths` is empty.
+    public static func load(_ paths: [String], limit: InputSizeLimit = .default) throws(LoadError) -> ViewInputs {
+        do {
+            guard !paths.isEmpty else { return ViewInputs(notes: try NoteLoader.sampleNotes(), issues: [], screens: []) }
+            var result = ViewInputs(notes: [], issues: [], screens: [])
+            var slugs = Set<String>(["list"])
+            func unique(_ slug: String) -> String {
+                var candidate = slug, suffix = 2
+                while !slugs.insert(candidate).inserted {
+                    candidate = "\(slug)-\(suffix)"
+                    suffix += 1
+                }
+                return candidate
+            }
+            for path in paths {
+                let screenFiles = Self.screenFiles(at: path)
+                for file in screenFiles {
+                    var document = try loadScreen(file)
+                    document.slug = unique(document.slug)
+                    result.screens.append(document)
+                }
+                if ScreenFile.isScreenFile(path) { continue }
+                let loaded: (notes: [Note], issues: [NoteLoadIssue])
+                do {
+                    loaded = try NoteLoader.load(from: path, limit: limit, skipping: notNotes)
+                } catch NoteLoadError.noNotes where !screenFiles.isEmpty {
+                    continue  // a folder of screens only
+                }
+                // Several folders may hold notes with the same slug; output folders must stay distinct.
+                for var note in loaded.notes {
+                    note.slug = unique(note.slug)
+                    result.notes.append(note)
+                }
+                result.issues += loaded.issues
+            }
+            return result
+        } catch let error as LoadError {
+            throw error
+        } catch let error as NoteLoadError {
+            throw .notes(error)
+        } catch {
+            throw .notes(.unreadable(path: paths.joined(separator: ", "), reason: "\(error)"))
+        }
+    }
+
+    /// The screen files a path names: itself when it is one, the `*.screen.*` files of a folder
+    /// (sorted by name), else none.
+    public static func screenFiles(at path: String) -> [String] {
+        if ScreenFile.isScreenFile(path) { return [path] }
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue,
+            let names = try? FileManager.default.contentsOfDirectory(atPath: path)
+        else { return [] }
+        return names.sorted().filter { !$0.hasPrefix(".") && ScreenFile.isScreenFile($0) }.map {
+            (path as NSString).appendingPathComponent($0)
+        }
+    }
+
+    /// One screen file, with its folder as the base of relative paths; the slug is the file name
+    /// without `.screen.json`.
+    public static func loadScreen(_ path: String) throws(LoadError) -> ScreenDocument {
+        guard FileManager.default.fileExists(atPath: path) else { throw .screenMissing(path: path) }
+        do {
+            let screen = try ScreenFile.load(path: path)
+            var name = (path as NSString).lastPathComponent
+            for suffix in [".screen.json", ".screen.yaml", ".screen.yml"] where name.lowercased().hasSuffix(suffix) {
+                name = String(name.dropLast(suffix.count))
+            }
+            return ScreenDocument(
+                screen: screen, slug: ScreenDocument.slug(name), source: path,
+                baseDirectory: (path as NSString).deletingLastPathComponent)
+        } catch {
+            throw .invalidScreen(error)
+        }
+    }
+}

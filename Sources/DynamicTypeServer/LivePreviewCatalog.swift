@@ -1,0 +1,156 @@
+import DynamicTypeAudit
+import DynamicTypeCore
+import DynamicTypeScreens
+import Foundation
+import Notepad
+
+/// What `dyntype serve` shows: the notes and screens of its paths with their strings, reloaded
+/// when a file changes. A broken file leaves the last good views in place and is reported as an
+/// error (file, and line or JSON path, as the loaders say it) until it is fixed.
+public final class LivePreviewCatalog: @unchecked Sendable {
+    /// One view the page shows.
+    public struct View: Codable, Hashable, Sendable {
+        public var id: String
+        public var title: String
+        /// `list`, `note` or `screen`.
+        public var kind: String
+        public var locale: String?
+        /// The file it comes from (nil for the list and the bundled samples).
+        public var source: String?
+    }
+
+    /// A loaded state.
+    struct State: @unchecked Sendable {
+        var generation: Int
+        var inputs: ViewInputs
+        var strings: StringTable
+        var locales: [String?]
+        var views: [View]
+        /// A digest of each view's inputs, to tell which views an edit changed.
+        var fingerprints: [String: Int]
+        var errors: [String]
+    }
+
+    /// The paths given (note files and folders, screen files and folders).
+    public let paths: [String]
+    /// `--strings` files.
+    public let stringsPaths: [String]
+    /// `--locales`.
+    public let localeSpec: String?
+    /// `--pseudo`.
+    public let pseudo: Bool
+
+    private let lock = NSLock()
+    private var state: State
+
+    /// Loads the inputs (throwing when nothing can be shown at all).
+    public init(paths: [String], strings: [String], locales: String?, pseudo: Bool) throws {
+        self.paths = paths
+        stringsPaths = strings
+        localeSpec = locales
+        self.pseudo = pseudo
+        state = State(generation: 0, inputs: ViewInputs(notes: [], issues: [], screens: []), strings: StringTable(), locales: [nil], views: [], fingerprints: [:], errors: [])
+        let (loaded, errors) = Self.load(paths: paths, strings: strings, locales: locales, pseudo: pseudo)
+        guard var loaded else { throw LoadFailure(description: errors.joined(separator: "\n")) }
+        loaded.generation = 1
+        state = loaded
+    }
+
+    /// Why nothing could be loaded.
+    public struct LoadFailure: Error, CustomStringConvertible {
+        public var description: String
+    }
+
+    /// The current state.
+    var current: State { lock.withLock { state } }
+
+    /// The generation: it grows on every reload that changed something.
+    public var generation: Int { current.generation }
+
+    /// The views, in the contact sheet's order.
+    public var views: [View] { current.views }
+
+    /// The errors of the last reload (empty when every file is good).
+    public var errors: [String] { current.errors }
+
+    /// Loads again; returns the ids of views whose inputs changed (empty when nothing did) and
+    /// whether the errors changed.
+    public func reload() -> (changed: [String], errorsChanged: Bool) {
+        let (loaded, errors) = Self.load(paths: paths, strings: stringsPaths, locales: localeSpec, pseudo: pseudo)
+        return lock.withLock {
+            let errorsChanged = errors != state.errors
+            guard var loaded else {
+                // Keep the last good views; show the error.
+                state.errors = errors
+                if errorsChanged { state.generation += 1 }
+                return ([], errorsChanged)
+            }
+            let changed = loaded.views.map(\.id).filter { loaded.fingerprints[$0] != state.fingerprints[$0] }
+                + state.views.map(\.id).filter { loaded.fingerprints[$0] == nil }
+            guard !changed.isEmpty || errorsChanged || loaded.views != state.views else { return ([], false) }
+            loaded.generation = state.generation + 1
+            loaded.errors = errors
+            state = loaded
+            return (changed, errorsChanged)
+        }
+    }
+
+    /// Every file the views depend on with its modification time and size (for the watcher).
+    public func watchedFiles() -> [String: String] {
+        var files: [String: String] = [:]
+        func add(_ path: String) {
+            guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else {
+                files[path] = "missing"
+                return
+            }
+            let date = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+            files[path] = "\(date)|\(attributes[.size] as? Int ?? 0)"
+        }
+        for path in paths + stringsPaths {
+            add(path)
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue,
+                let names = try? FileManager.default.contentsOfDirectory(atPath: path)
+            {
+                for name in names where !name.hasPrefix(".") { add((path as NSString).appendingPathComponent(name)) }
+            }
+        }
+        return files
+    }
+
+    private static func load(paths: [String], strings: [String], locales: String?, pseudo: Bool) -> (State?, [String]) {
+        do {
+            let inputs = try ViewInputs.load(paths)
+            let table = try StringTable.load(files: strings)
+            let (chosen, _) = try ScreenLocales.select(locales, table: table, stringsGiven: !strings.isEmpty, pseudo: pseudo)
+            var views: [View] = []
+            var fingerprints: [String: Int] = [:]
+            // Any change to a strings file changes every screen that may use it.
+            let stringsPrint = strings.map { try? Data(contentsOf: URL(fileURLWithPath: $0)) }.hashValue
+            if !inputs.notes.isEmpty {
+                views.append(View(id: "list", title: "Notes list", kind: "list", locale: nil, source: nil))
+                fingerprints["list"] = inputs.notes.map(\.title).hashValue
+                for note in inputs.notes {
+                    views.append(View(id: note.slug, title: note.title, kind: "note", locale: nil, source: note.source))
+                    fingerprints[note.slug] = note.contents.hashValue
+                }
+            }
+            for document in inputs.screens {
+                for locale in chosen {
+                    let id = document.viewID(locale: locale)
+                    views.append(View(id: id, title: document.title(locale: locale), kind: "screen", locale: locale, source: document.source))
+                    fingerprints[id] = document.screen.hashValue ^ stringsPrint
+                }
+            }
+            let issues = inputs.issues.map(\.description)
+            return (
+                State(
+                    generation: 0, inputs: inputs, strings: table, locales: chosen, views: views, fingerprints: fingerprints,
+                    errors: issues),
+                issues
+            )
+        } catch {
+            return (nil, ["\(error)"])
+        }
+    }
+}

@@ -1,0 +1,261 @@
+import DynamicTypeAudit
+import DynamicTypeCore
+import FontSystem
+import Foundation
+import Hummingbird
+import HummingbirdWebSocket
+import Rendering
+
+/// `dyntype serve`: a page with a text-size slider over every note and screen, a JSON API and
+/// PNG renders, pushing changes to open pages over a WebSocket when files change.
+///
+/// - `GET /` — the page.
+/// - `GET /api/views[?category=…&device=…]` — every view's `id`, `title`, `kind`, `locale` and
+///   findings per category, the server's `generation` and the inputs' `errors`.
+/// - `GET /render/<view-id>/<category>.png[?device=…&orientation=…&boldText=…&profile=…&keyboard=…&scale=…]`.
+/// - `GET /ws` — a WebSocket: `{"type":"changed","generation":…,"views":[…],"errors":[…]}` on each change.
+///
+/// Views are addressed by id only: no request reaches the file system. Unknown ids, categories
+/// and parameters are 4xx; renders are cached (bounded) per view, category, settings and
+/// generation, and time out.
+public struct LivePreviewServer: Sendable {
+    /// What is shown.
+    public let catalog: LivePreviewCatalog
+    /// Settings a request does not set (rules, row heights, layout, figures come from here).
+    public let settings: AuditSettings
+    /// Where fonts come from.
+    public let resolver: FontResolver
+    /// How long a render may take before the request gets a 503.
+    public var renderTimeout: Duration = .seconds(30)
+    /// How often files are checked for changes.
+    public var pollInterval: Duration = .milliseconds(300)
+
+    let cache = RenderCache()
+    let hub = PushHub()
+    let defaults: PreviewQuery
+
+    /// A server for `catalog`, with `settings` as the defaults, images at `scale`.
+    public init(catalog: LivePreviewCatalog, settings: AuditSettings, scale: Double, resolver: FontResolver) {
+        self.catalog = catalog
+        self.settings = settings
+        self.resolver = resolver
+        defaults = PreviewQuery(
+            device: settings.device.id, orientation: settings.device.orientation, boldText: settings.legibility == .bold,
+            profile: TypeRampProfile.bundledNames.contains(settings.profile.name) ? settings.profile.name : "ios",
+            keyboard: settings.keyboard == .hidden ? nil : (settings.keyboard == .device ? "device" : "\(settings.keyboard.points)"),
+            scale: scale)
+    }
+
+    // MARK: Running
+
+    /// The application listening on `host:port` (port 0: any free port).
+    public func application(host: String, port: Int, onRunning: @escaping @Sendable (Int) async -> Void = { _ in })
+        -> some ApplicationProtocol
+    {
+        let hub = self.hub
+        return Application(
+            router: router(),
+            server: .http1WebSocketUpgrade { request, _, _ in
+                guard request.path == "/ws" else { return .dontUpgrade }
+                return .upgrade([:]) { inbound, outbound, _ in
+                    let (id, messages) = await hub.join()
+                    defer { Task { await hub.leave(id) } }
+                    try await withThrowingTaskGroup(of: Void.self) { group in
+                        group.addTask {
+                            for try await _ in inbound {}  // until the page closes
+                        }
+                        group.addTask {
+                            for await message in messages { try await outbound.write(.text(message)) }
+                        }
+                        try await group.next()
+                        group.cancelAll()
+                    }
+                }
+            },
+            configuration: ApplicationConfiguration(address: .hostname(host, port: port), serverName: "dyntype"),
+            onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? port) })
+    }
+
+    /// Serves until the task is cancelled or the process gets SIGINT/SIGTERM, watching the files.
+    public func run(host: String, port: Int, onRunning: @escaping @Sendable (Int) async -> Void) async throws {
+        let app = application(host: host, port: port, onRunning: onRunning)
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            group.addTask { try await app.runService() }
+            group.addTask { try await watch() }
+            try await group.next()
+            group.cancelAll()
+        }
+    }
+
+    /// Polls the inputs' modification times; reloads and pushes on a change.
+    func watch() async throws {
+        var last = catalog.watchedFiles()
+        while !Task.isCancelled {
+            try await Task.sleep(for: pollInterval)
+            let now = catalog.watchedFiles()
+            guard now != last else { continue }
+            last = now
+            let (changed, errorsChanged) = catalog.reload()
+            guard !changed.isEmpty || errorsChanged else { continue }
+            let message: [String: Any] = [
+                "type": "changed", "generation": catalog.generation, "views": changed, "errors": catalog.errors,
+            ]
+            if let data = try? JSONSerialization.data(withJSONObject: message, options: [.sortedKeys]) {
+                await hub.broadcast(String(decoding: data, as: UTF8.self))
+            }
+        }
+    }
+
+    /// Reloads now and pushes what changed (tests; the watcher does this on its own).
+    public func reloadAndPush() async {
+        let (changed, errorsChanged) = catalog.reload()
+        guard !changed.isEmpty || errorsChanged else { return }
+        let message: [String: Any] = ["type": "changed", "generation": catalog.generation, "views": changed, "errors": catalog.errors]
+        if let data = try? JSONSerialization.data(withJSONObject: message, options: [.sortedKeys]) {
+            await hub.broadcast(String(decoding: data, as: UTF8.self))
+        }
+    }
+
+    // MARK: Routes
+
+    func router() -> Router<BasicRequestContext> {
+        let router = Router()
+        router.get("/") { _, _ in
+            Response(
+                status: .ok, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
+                body: ResponseBody(byteBuffer: ByteBuffer(string: LivePreviewPage.html)))
+        }
+        router.get("/api/views") { request, _ in try await self.views(request) }
+        router.get("/render/:id/:file") { request, context in
+            try await self.render(request, id: context.parameters.get("id") ?? "", file: context.parameters.get("file") ?? "")
+        }
+        return router
+    }
+
+    private func queryItems(_ request: Request) -> [(String, String)] {
+        URLComponents(string: "http://x" + request.uri.description)?.queryItems?.map { ($0.name, $0.value ?? "") } ?? []
+    }
+
+    private func json(_ object: Any, status: HTTPResponse.Status = .ok) -> Response {
+        let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data("{}".utf8)
+        return Response(
+            status: status, headers: [.contentType: "application/json", .cacheControl: "no-store"],
+            body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
+    }
+
+    private func problem(_ status: HTTPResponse.Status, _ message: String) -> Response {
+        json(["error": message], status: status)
+    }
+
+    private func parse(_ request: Request, allowing extra: Set<String> = []) throws(PreviewQuery.Invalid) -> (PreviewQuery, [(String, String)]) {
+        let items = queryItems(request)
+        let own = items.filter { !extra.contains($0.0) }
+        return (try PreviewQuery(own, defaults: defaults), items.filter { extra.contains($0.0) })
+    }
+
+    func views(_ request: Request) async throws -> Response {
+        let query: PreviewQuery
+        let extra: [(String, String)]
+        do { (query, extra) = try parse(request, allowing: ["category"]) } catch { return problem(.badRequest, error.description) }
+        let settings = try query.settings(rules: self.settings)
+        var categories = settings.profile.categories.map(\.category)
+        if let name = extra.first(where: { $0.0 == "category" })?.1 {
+            guard let category = try? ContentSizeCategory(parsing: name), settings.profile.supports(category) else {
+                return problem(.badRequest, "unknown category '\(name)' for profile \(settings.profile.name)")
+            }
+            categories = [category]
+        }
+        let state = catalog.current
+        var list: [[String: Any]] = []
+        for view in state.views {
+            var findings: [String: Any] = [:]
+            for category in categories {
+                let entry = try await renderEntry(view: view, category: category, query: query, state: state)
+                findings[category.name] = (try? JSONSerialization.jsonObject(with: entry.findingsJSON)) ?? []
+            }
+            var item: [String: Any] = ["id": view.id, "title": view.title, "kind": view.kind, "findings": findings]
+            if let locale = view.locale { item["locale"] = locale }
+            list.append(item)
+        }
+        return json([
+            "generation": state.generation, "views": list, "errors": state.errors,
+            "categories": settings.profile.categories.map(\.category.name),
+            "devices": DeviceCatalog.bundled.devices.map(\.id), "profiles": TypeRampProfile.bundledNames,
+            "settings": [
+                "device": query.device, "orientation": query.orientation.rawValue, "boldText": query.boldText, "profile": query.profile,
+                "keyboard": query.keyboard ?? "none", "scale": query.scale,
+            ],
+        ])
+    }
+
+    func render(_ request: Request, id: String, file: String) async throws -> Response {
+        let query: PreviewQuery
+        do { (query, _) = try parse(request) } catch { return problem(.badRequest, error.description) }
+        let state = catalog.current
+        guard let view = state.views.first(where: { $0.id == id }) else { return problem(.notFound, "no view '\(id)'") }
+        guard file.hasSuffix(".png"), let category = try? ContentSizeCategory(parsing: String(file.dropLast(4))) else {
+            return problem(.notFound, "no image '\(file)': ask for <category>.png, e.g. large.png or accessibility3.png")
+        }
+        let settings = try query.settings(rules: self.settings)
+        guard settings.profile.supports(category) else {
+            return problem(.badRequest, "profile \(settings.profile.name) has no category \(category.name)")
+        }
+        do {
+            let entry = try await renderEntry(view: view, category: category, query: query, state: state)
+            return Response(
+                status: .ok, headers: [.contentType: "image/png", .cacheControl: "no-store"],
+                body: ResponseBody(byteBuffer: ByteBuffer(bytes: entry.png)))
+        } catch is RenderTimeout {
+            return problem(.serviceUnavailable, "rendering \(id) at \(category.name) took longer than \(renderTimeout)")
+        } catch {
+            return problem(.unprocessableContent, "\(error)")
+        }
+    }
+
+    struct RenderTimeout: Error {}
+
+    /// The cached render of `view`, or a new one (off the server's threads, with a timeout).
+    func renderEntry(
+        view: LivePreviewCatalog.View, category: ContentSizeCategory, query: PreviewQuery, state: LivePreviewCatalog.State
+    ) async throws -> RenderCache.Entry {
+        let key = "\(state.generation)|\(view.id)|\(category.name)|\(query.cacheKey)"
+        if let cached = cache.value(key) { return cached }
+        let settings = try query.settings(rules: self.settings)
+        let resolver = self.resolver
+        let work = Task.detached { () throws -> RenderCache.Entry in
+            let rendered: RenderedView
+            switch view.kind {
+            case "list":
+                rendered = try ViewRendering.list(
+                    notes: state.inputs.notes, settings: settings, category: category, scale: query.scale, resolver: resolver)
+            case "note":
+                guard let note = state.inputs.notes.first(where: { $0.slug == view.id }) else { throw RenderTimeout() }
+                rendered = try ViewRendering.editor(note: note, settings: settings, category: category, scale: query.scale, resolver: resolver)
+            default:
+                guard let document = state.inputs.screens.first(where: { $0.viewID(locale: view.locale) == view.id }) else {
+                    throw RenderTimeout()
+                }
+                rendered = try ViewRendering.screen(
+                    document, locale: view.locale, strings: state.strings, settings: settings, category: category, scale: query.scale,
+                    resolver: resolver)
+            }
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys]
+            return RenderCache.Entry(png: try PNGEncoder.encode(rendered.image), findingsJSON: try encoder.encode(rendered.findings))
+        }
+        let timeout = renderTimeout
+        let entry = try await withThrowingTaskGroup(of: RenderCache.Entry?.self) { group in
+            group.addTask { try await work.value }
+            group.addTask {
+                try await Task.sleep(for: timeout)
+                return nil
+            }
+            let first = try await group.next() ?? nil
+            group.cancelAll()
+            guard let first else { throw RenderTimeout() }
+            return first
+        }
+        cache.store(key, entry)
+        return entry
+    }
+}

@@ -135,9 +135,7 @@ let package = Package(
         .testTarget(name: "RenderingTests", dependencies: ["Rendering"]),
         .testTarget(name: "NotepadTests", dependencies: ["Notepad"]),
         .testTarget(name: "DynamicTypeScreensTests", dependencies: ["DynamicTypeScreens"], exclude: ["Fixtures"]),
-        .testTarget(
-            name: "DynamicTypeServerTests",
-            dependencies: ["DynamicTypeServer", .product(name: "HummingbirdTesting", package: "hummingbird")]),
+        .testTarget(name: "DynamicTypeServerTests", dependencies: ["DynamicTypeServer"]),
         .testTarget(name: "DynamicTypeAuditTests", dependencies: ["DynamicTypeAudit"]),
         .testTarget(name: "DynamicTypeBenchmarksTests", dependencies: ["DynamicTypeBenchmarks"]),
         .testTarget(

@@ -14,6 +14,8 @@ packages=(
   # (Gill Sans, Baskerville, Didot/Bodoni, Chalkboard/Marker Felt, Kailasa's Tibetan).
   fonts-liberation2 fonts-adf-gillius fonts-adf-baskervald fonts-gfs-didot fonts-comic-neue fonts-ddc-uchen
   hyphen-en-us unicode-data libharfbuzz-bin python3-jsonschema
+  # Tests only: the live preview's page driven in headless Chromium (Selenium, Debian's Python).
+  chromium chromium-driver python3-selenium
 )
 
 missing=()

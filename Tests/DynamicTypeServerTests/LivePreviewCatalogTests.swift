@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+
+@testable import DynamicTypeServer
+
+/// The live preview's catalog: reloads name the views an edit changed; a broken file keeps the
+/// last good views and shows its error until it is fixed.
+@Suite("Live preview catalog")
+struct LivePreviewCatalogTests {
+    static func folder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("dyntype-catalog-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        try Data("Groceries\nMilk".utf8).write(to: url.appendingPathComponent("a.txt"))
+        try Data("Travel\nTickets".utf8).write(to: url.appendingPathComponent("b.txt"))
+        return url
+    }
+
+    @Test("an edit changes one note's view (and the list when a title changes); nothing changed, nothing reported")
+    func edits() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let catalog = try LivePreviewCatalog(paths: [folder.path], strings: [], locales: nil, pseudo: false)
+        #expect(catalog.views.map(\.id) == ["list", "a", "b"])
+        #expect(catalog.reload().changed.isEmpty)
+        let generation = catalog.generation
+        try Data("Groceries\nMilk and eggs".utf8).write(to: folder.appendingPathComponent("a.txt"))
+        #expect(catalog.reload().changed == ["a"])
+        #expect(catalog.generation == generation + 1)
+        try Data("Shopping\nMilk and eggs".utf8).write(to: folder.appendingPathComponent("a.txt"))
+        #expect(Set(catalog.reload().changed) == ["list", "a"])
+    }
+
+    @Test("a broken screen file is an error on the page; the views stay; fixing it clears the error")
+    func brokenFile() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let catalog = try LivePreviewCatalog(paths: [folder.path], strings: [], locales: nil, pseudo: false)
+        let screen = folder.appendingPathComponent("s.screen.json")
+        try Data(#"{"schemaVersion": 1, "name": "S", "views": [{"kind": "label", "id": "l", "text": "x", "lines": -2}]}"#.utf8).write(to: screen)
+        let broken = catalog.reload()
+        #expect(broken.errorsChanged)
+        #expect(catalog.errors.first?.contains("$.views[0].lines") == true)
+        #expect(catalog.views.map(\.id) == ["list", "a", "b"], "the last good views stay")
+        try Data(#"{"schemaVersion": 1, "name": "S", "views": [{"kind": "label", "id": "l", "text": "x"}]}"#.utf8).write(to: screen)
+        let fixed = catalog.reload()
+        #expect(fixed.errorsChanged && catalog.errors.isEmpty)
+        #expect(catalog.views.map(\.id) == ["list", "a", "b", "s"])
+        #expect(fixed.changed == ["s"])
+    }
+
+    @Test("the render cache is bounded in bytes, least recently used out")
+    func cacheBound() {
+        let cache = RenderCache(capacity: 1000)
+        for index in 0..<10 { cache.store("k\(index)", .init(png: Data(count: 300), findingsJSON: Data())) }
+        #expect(cache.usage.bytes <= 1000)
+        #expect(cache.value("k9") != nil && cache.value("k0") == nil)
+    }
+}

@@ -141,7 +141,8 @@ let package = Package(
         .testTarget(
             name: "DynamicTypeTestingTests", dependencies: ["DynamicTypeTesting", "DynamicTypeSnapshots", "TextStack"],
             exclude: ["__Snapshots__"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["dyntype", "DynamicTypeAudit", "TextStack", "Rendering"], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "EndToEndTests", dependencies: ["dyntype", "DynamicTypeAudit", "TextStack", "Rendering"], exclude: ["Fixtures", "Browser"]),
         // Type-checks README.md's Swift examples against these products with the flags SwiftPM
         // compiles this target with (the dependencies only make sure the modules are built).
         .testTarget(

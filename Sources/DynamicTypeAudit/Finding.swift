@@ -72,6 +72,32 @@ public struct Finding: Hashable, Sendable, Codable, CustomStringConvertible {
     public var message: String
     /// The locale checked, for screens laid out per locale (nil for the notepad and literal text).
     public var locale: String?
+    /// Where it is in the view's image, in points (the row, the view, the line), for outlines.
+    public var area: Area?
+
+    /// A rectangle in a view's image, in points.
+    public struct Area: Hashable, Sendable, Codable {
+        public var x: Double
+        public var y: Double
+        public var width: Double
+        public var height: Double
+
+        /// The rectangle `rect`, rounded to hundredths.
+        public init(_ rect: Rect) {
+            func r(_ value: Double) -> Double { (value * 100).rounded() / 100 }
+            x = r(rect.minX)
+            y = r(rect.minY)
+            width = r(rect.width)
+            height = r(rect.height)
+        }
+    }
+
+    /// The same finding with its area.
+    public func at(_ rect: Rect?) -> Finding {
+        var copy = self
+        copy.area = rect.map(Area.init)
+        return copy
+    }
 
     /// A finding.
     public init(

@@ -23,19 +23,22 @@ extension ReadabilityChecks {
         let category = laidOut.category
         let locale = laidOut.locale
         var result: [Finding] = []
-        func add(_ kind: Finding.Kind, _ severity: Finding.Severity, _ element: String, _ message: String) {
-            result.append(Finding(kind: kind, severity: severity, element: element, category: category, message: message, locale: locale))
+        func add(_ kind: Finding.Kind, _ severity: Finding.Severity, _ element: String, _ message: String, area: Rect? = nil) {
+            result.append(
+                Finding(kind: kind, severity: severity, element: element, category: category, message: message, locale: locale).at(area))
         }
         let views = laidOut.views
         for (index, view) in views.enumerated() {
             let element = "\(screen.name): \(view.path)"
             if let text = view.text {
                 result += textFindings(text, view: view, element: element, background: background(of: index, in: laidOut), laidOut: laidOut, profile: profile)
+                    .map { $0.at(view.frame) }
             }
             if let minimum = view.minimumTapTarget, view.frame.width < minimum - 1e-6 || view.frame.height < minimum - 1e-6 {
                 add(
                     .smallTapTarget, .warning, element,
-                    "tap target is \(fmt(view.frame.width)) × \(fmt(view.frame.height)) pt, under \(fmt(minimum)) × \(fmt(minimum)) pt")
+                    "tap target is \(fmt(view.frame.width)) × \(fmt(view.frame.height)) pt, under \(fmt(minimum)) × \(fmt(minimum)) pt",
+                    area: view.frame)
             }
             if case .stack(let axis, let natural, let available, let hasAccessibilityAxis) = view.content, axis == .horizontal,
                 natural > available + 0.5
@@ -46,7 +49,7 @@ extension ReadabilityChecks {
                     : "set accessibilityAxis: vertical to stack them at accessibility sizes"
                 add(
                     .crampedRow, hasAccessibilityAxis ? .info : .warning, element,
-                    "children need \(fmt(natural)) pt but the row has \(fmt(available)) pt, so text is squeezed; \(fix)")
+                    "children need \(fmt(natural)) pt but the row has \(fmt(available)) pt, so text is squeezed; \(fix)", area: view.frame)
             }
             let frame = view.frame
             if let keyboard = laidOut.keyboardFrame, view.text != nil || view.kind == .image,
@@ -56,10 +59,10 @@ extension ReadabilityChecks {
                     .underKeyboard, screen.scrolls ? .info : .warning, element,
                     screen.scrolls
                         ? "covered by the \(fmt(keyboard.height)) pt keyboard; the screen scrolls, so it can be reached"
-                        : "covered by the \(fmt(keyboard.height)) pt keyboard, and the screen does not scroll")
+                        : "covered by the \(fmt(keyboard.height)) pt keyboard, and the screen does not scroll", area: view.frame)
             }
             if frame.maxX > laidOut.size.width + 0.5 {
-                add(.offScreen, .error, element, "reaches \(fmt(frame.maxX - laidOut.size.width)) pt past the right edge of the screen")
+                add(.offScreen, .error, element, "reaches \(fmt(frame.maxX - laidOut.size.width)) pt past the right edge of the screen", area: frame)
             } else if frame.minX < -0.5 {
                 add(.offScreen, .error, element, "starts \(fmt(-frame.minX)) pt left of the screen")
             }
@@ -99,7 +102,7 @@ extension ReadabilityChecks {
                     guard overlap.width > 0.5, overlap.height > 0.5 else { continue }
                     add(
                         .overlapping, .error, "\(screen.name): \(views[a].path)",
-                        "\(what) \(views[b].path) by \(fmt(overlap.width)) × \(fmt(overlap.height)) pt")
+                        "\(what) \(views[b].path) by \(fmt(overlap.width)) × \(fmt(overlap.height)) pt", area: overlap)
                 }
             }
         }

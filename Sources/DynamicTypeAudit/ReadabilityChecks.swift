@@ -22,22 +22,29 @@ public enum ReadabilityChecks {
     public static func findings(in list: NotesList, profile: TypeRampProfile) -> [Finding] {
         var result: [Finding] = []
         let category = list.setting.category
+        var top = 0.0
         for row in list.rows {
             let element = "list row \(row.index + 1)"
+            let rowArea = Rect(x: 0, y: top, width: list.width, height: row.height)
+            top += row.height
             if row.isTruncated {
                 result.append(
                     Finding(
                         kind: .truncated, severity: .warning, element: element, category: category,
-                        message: "title \"\(row.title)\" is truncated in a \(fmt(row.height)) pt row"))
+                        message: "title \"\(row.title)\" is truncated in a \(fmt(row.height)) pt row"
+                    ).at(rowArea))
             }
             let textBottom = (row.lines.last?.rect.maxY ?? 0) + (row.height - (row.lines.last?.rect.maxY ?? 0)) / 2
             if let last = row.lines.last, last.rect.maxY > row.height + 1e-6 || textBottom > row.height + 1e-6 {
                 result.append(
                     Finding(
                         kind: .clipped, severity: .error, element: element, category: category,
-                        message: "title needs \(fmt(last.rect.maxY)) pt but the row is \(fmt(row.height)) pt"))
+                        message: "title needs \(fmt(last.rect.maxY)) pt but the row is \(fmt(row.height)) pt"
+                    ).at(rowArea))
             }
-            result += wordAndFontFindings(lines: row.lines, fallbacks: row.fallbacks, element: element, category: category)
+            result += wordAndFontFindings(lines: row.lines, fallbacks: row.fallbacks, element: element, category: category).map {
+                $0.kind == .wordWiderThanLine ? $0.at(rowArea) : $0
+            }
         }
         guard !list.rows.isEmpty else { return result }
         result += minimumSize(element: "list titles", sizes: [list.headline.pointSize], profile: profile, category: category)
@@ -83,7 +90,10 @@ public enum ReadabilityChecks {
             result.append(
                 Finding(
                     kind: .underIndicator, severity: .error, element: element, category: category,
-                    message: "\(under) glyphs are under the time indicator"))
+                    message: "\(under) glyphs are under the time indicator").at(
+                    Rect(
+                        x: indicator.center.x - indicator.radius, y: indicator.center.y - indicator.radius, width: 2 * indicator.radius,
+                        height: 2 * indicator.radius)))
         }
         let contentHeight = editor.contentHeight
         if editor.layout != .scrolling {
@@ -136,10 +146,13 @@ public enum ReadabilityChecks {
                     : "keyboard up (\(keyboard) pt): lines \(visible.lowerBound + 1)–\(visible.upperBound) of \(total) visible above it, scrolled \(fmt(editor.contentOffset)) pt to the caret")
         ]
         if visible.count < 2 && total >= 2 {
+            let keyboardArea = Rect(
+                x: 0, y: editor.viewSize.height - editor.keyboardHeight, width: editor.viewSize.width, height: editor.keyboardHeight)
             result.append(
                 Finding(
                     kind: .underKeyboard, severity: .warning, element: element, category: category,
-                    message: "only \(visible.count) line\(visible.count == 1 ? "" : "s") fit\(visible.count == 1 ? "s" : "") in the \(fmt(editor.textViewHeight)) pt above the \(keyboard) pt keyboard; the caret's line and the one before it do not"))
+                    message: "only \(visible.count) line\(visible.count == 1 ? "" : "s") fit\(visible.count == 1 ? "s" : "") in the \(fmt(editor.textViewHeight)) pt above the \(keyboard) pt keyboard; the caret's line and the one before it do not"
+                ).at(keyboardArea))
         }
         return result
     }

@@ -23,6 +23,9 @@ enum LivePreviewPage {
   .tile { background: #fff; border-radius: 10px; padding: 10px; display: flex; gap: 12px; box-shadow: 0 1px 2px #0001; }
   .tile h2 { font-size: 14px; margin: 0 0 6px; }
   .tile img { width: 240px; border: 1px solid #d1d1d6; background: #fff; display: block; }
+  .frame { position: relative; align-self: flex-start; }
+  .outline { position: absolute; border: 2px solid #ff9f0a; pointer-events: none; box-sizing: border-box; }
+  .outline.error { border-color: #ff3b30; }
   .tile ul { margin: 0; padding-left: 18px; max-width: 300px; font-size: 12px; }
   .warning { color: #a05a00; } .error { color: #c00; } .info { color: #8e8e93; }
   .ok { color: #248a3d; font-size: 12px; }
@@ -72,8 +75,12 @@ function renderTiles(views) {
     const tile = document.createElement("section"); tile.className = "tile"; tile.dataset.view = view.id;
     const img = document.createElement("img");
     img.alt = `${view.title} at ${cat}`;
+    const frame = document.createElement("div"); frame.className = "frame"; frame.appendChild(img);
     const started = performance.now();
-    img.onload = () => { state.lastRenderMs = performance.now() - started; state.loads += 1; img.dataset.loaded = cat; };
+    img.onload = () => {
+      state.lastRenderMs = performance.now() - started; state.loads += 1; img.dataset.loaded = cat;
+      outline(frame, img, view.findings[cat] || []);
+    };
     img.src = `/render/${encodeURIComponent(view.id)}/${cat}.png?${q}`;
     const side = document.createElement("div");
     const h = document.createElement("h2"); h.textContent = view.title; side.appendChild(h);
@@ -83,7 +90,20 @@ function renderTiles(views) {
     const ul = document.createElement("ul"); ul.className = "findings";
     for (const f of findings) { const li = document.createElement("li"); li.className = f.severity; li.textContent = words(f); ul.appendChild(li); }
     side.appendChild(ul);
-    tile.append(img, side); main.appendChild(tile);
+    tile.append(frame, side); main.appendChild(tile);
+  }
+}
+// Findings with an area are outlined on the image (points → pixels of the shown image).
+function outline(frame, img, findings) {
+  for (const old of frame.querySelectorAll(".outline")) old.remove();
+  const points = img.naturalWidth / (+(state.scale || 2));
+  const factor = img.clientWidth / points;
+  for (const f of findings) {
+    if (!f.area || f.severity === "info") continue;
+    const box = document.createElement("div"); box.className = "outline " + f.severity; box.title = words(f);
+    Object.assign(box.style, { left: `${f.area.x * factor}px`, top: `${f.area.y * factor}px`,
+      width: `${Math.max(4, f.area.width * factor)}px`, height: `${Math.max(4, f.area.height * factor)}px` });
+    frame.appendChild(box);
   }
 }
 function renderSweep(views) {
@@ -113,7 +133,7 @@ async function load() {
   const response = await fetch(`/api/views?${q}`);
   const body = await response.json();
   if (!response.ok) { $("status").textContent = body.error; return; }
-  state.generation = body.generation; state.views = body.views;
+  state.generation = body.generation; state.views = body.views; state.scale = body.settings.scale;
   if (!$("device").options.length) {
     for (const d of body.devices) $("device").add(new Option(d, d));
     for (const p of body.profiles) $("profile").add(new Option(p, p));

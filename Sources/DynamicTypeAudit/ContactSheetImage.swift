@@ -58,10 +58,28 @@ public enum ContactSheetImage {
     public static func render(report: PreviewReport, results: [NotepadPreview.CategoryResult], fit: Fit, resolver: FontResolver) throws
         -> RGBAImage
     {
+        try render(report: report, columns: results.map { Column(category: $0.category, thumbnails: $0.thumbnails) }, fit: fit, resolver: resolver)
+    }
+
+    /// One category's thumbnails: view id → image.
+    public struct Column: Sendable {
+        public var category: ContentSizeCategory
+        public var thumbnails: [String: RGBAImage]
+
+        /// The column of `category`.
+        public init(category: ContentSizeCategory, thumbnails: [String: RGBAImage]) {
+            self.category = category
+            self.thumbnails = thumbnails
+        }
+    }
+
+    /// The sheet from thumbnails gathered elsewhere (`dyntype merge` reads each shard's).
+    public static func render(report: PreviewReport, columns results: [Column], fit: Fit, resolver: FontResolver) throws -> RGBAImage {
         let columns = results.count
         let rows = min(report.notes.count, fit.shownViews)
         let hidden = report.notes.count - rows
-        let thumbHeight = Double(results.first?.thumbnails.values.first?.height ?? 200)
+        // The tallest thumbnail, so rows never overlap and the sheet does not depend on dictionary order.
+        let thumbHeight = Double(results.flatMap { $0.thumbnails.values.map(\.height) }.max() ?? 200)
         let cellWidth = Double(fit.thumbnailWidth) + gap
         let cellHeight = thumbHeight + gap
         let size = Size(

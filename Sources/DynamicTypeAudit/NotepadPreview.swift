@@ -37,9 +37,11 @@ public struct NotepadPreview: Sendable {
     /// Where fonts come from.
     public let resolver: FontResolver
     /// Where the images go.
-    public let sink: any PreviewImageSink
+    public var sink: any PreviewImageSink
     /// How the contact sheet fits: thumbnails are made only for the views it shows.
     public let sheet: ContactSheetImage.Fit
+    /// The items (``itemKey(view:category:)``) this run renders — one shard's — or nil for all.
+    public var onlyItems: Set<String>? = nil
 
     /// A preview of `notes` and of `screens` in each of `locales`.
     public init(
@@ -70,6 +72,14 @@ public struct NotepadPreview: Sendable {
     /// The screens' views in order: each screen in each locale.
     public var screenViews: [(document: ScreenDocument, locale: String?)] {
         screens.flatMap { document in locales.map { (document, $0) } }
+    }
+
+    /// The key of `view` at `category` in shard plans: its PNG's path without extension.
+    public static func itemKey(view: String, category: ContentSizeCategory) -> String { "\(view)/\(category.fileStem)" }
+
+    /// Whether this run renders `view` at `category`.
+    func renders(_ view: String, _ category: ContentSizeCategory) -> Bool {
+        onlyItems?.contains(Self.itemKey(view: view, category: category)) ?? true
     }
 
     /// What one category gave.
@@ -125,6 +135,10 @@ public struct NotepadPreview: Sendable {
         var shown = notes.isEmpty ? 0 : notes.count + 1
         for (document, locale) in screenViews {
             let id = document.viewID(locale: locale)
+            guard renders(id, category) else {
+                shown += 1
+                continue
+            }
             let laidOut = try document.layout(
                 category: category, texts: LocalizedTexts(table: strings, locale: locale), settings: settings, resolver: resolver)
             var findings = ReadabilityChecks.findings(in: laidOut, profile: settings.profile)
@@ -156,28 +170,33 @@ public struct NotepadPreview: Sendable {
         let profile = settings.profile, device = settings.device
         var warnings: [String] = []
         var fonts: [ResolvedFont] = []
+        var thumbnails: [String: RGBAImage] = [:]
 
-        // Notes list.
-        let list = try NotesList(
-            notes: notes, width: device.width, rule: settings.rule, setting: setting, profile: profile, resolver: resolver)
-        fonts.append(list.headline)
-        let listImage = NotepadDrawing.render(list: list, scale: scale, minimumHeight: viewSize.height)
-        warnings += listImage.warnings
-        var listFindings = ReadabilityChecks.findings(in: list, profile: profile)
-        if let cut = listImage.cut {
-            listFindings.append(Finding(kind: .imageCut, severity: .info, element: "notes list", category: category, message: cut))
+        // Notes list (skipped when another shard draws it).
+        if renders("list", category) {
+            let list = try NotesList(
+                notes: notes, width: device.width, rule: settings.rule, setting: setting, profile: profile, resolver: resolver)
+            fonts.append(list.headline)
+            let listImage = NotepadDrawing.render(list: list, scale: scale, minimumHeight: viewSize.height)
+            warnings += listImage.warnings
+            var listFindings = ReadabilityChecks.findings(in: list, profile: profile)
+            if let cut = listImage.cut {
+                listFindings.append(Finding(kind: .imageCut, severity: .info, element: "notes list", category: category, message: cut))
+            }
+            let listFile = "list/\(category.fileStem).png"
+            try sink.writePNG(listImage.image, to: listFile)
+            thumbnails["list"] = ContactSheetImage.thumbnail(
+                listImage.image, viewHeight: viewSize.height, scale: scale, width: sheet.thumbnailWidth)
+            result.listFile = listFile
+            result.listRowHeights = list.rows.map(\.height)
+            result.listFindings = listFindings
         }
-        let listFile = "list/\(category.fileStem).png"
-        try sink.writePNG(listImage.image, to: listFile)
-        var thumbnails = [
-            "list": ContactSheetImage.thumbnail(listImage.image, viewHeight: viewSize.height, scale: scale, width: sheet.thumbnailWidth)
-        ]
 
         var noteFiles: [String: String] = [:]
         var noteFindings: [String: [Finding]] = [:]
         var noteLines: [String: Int] = [:]
         var noteContainers: [String: [ContainerUsage]] = [:]
-        for (noteIndex, note) in notes.enumerated() {
+        for (noteIndex, note) in notes.enumerated() where renders(note.slug, category) {
             // The editor (a long note's storage and lines) is released before the PNG is
             // compressed, so the two never hold memory at the same time.
             let rendered = try {
@@ -209,9 +228,6 @@ public struct NotepadPreview: Sendable {
             }
             noteFiles[note.slug] = file
         }
-        result.listFile = listFile
-        result.listRowHeights = list.rows.map(\.height)
-        result.listFindings = listFindings
         result.noteFiles = noteFiles
         result.noteFindings = noteFindings
         result.noteLines = noteLines

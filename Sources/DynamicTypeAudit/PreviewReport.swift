@@ -5,7 +5,7 @@ import Notepad
 
 /// `report.json` of `dyntype preview` (stable field names; schemaVersion bumps on breaking changes).
 public struct PreviewReport: Codable, Sendable {
-    public struct Settings: Codable, Sendable {
+    public struct Settings: Codable, Equatable, Sendable {
         public var profile: String
         public var device: String
         public var width: Double
@@ -72,18 +72,26 @@ public struct PreviewReport: Codable, Sendable {
     public var renderWarnings: [String]
     public var environment: ReportEnvironment
     public var seconds: Double
+    /// Set on one shard's partial report (`--shard i/n`): which items it did; nil otherwise (the
+    /// key is then absent, so unsharded and merged reports are alike).
+    public var shard: ShardInfo?
+
+    /// The `settings` block of `preview`.
+    public static func settings(of preview: NotepadPreview) -> Settings {
+        let job = preview.settings
+        return Settings(
+            profile: job.profile.name, device: job.device.id, width: job.device.width, height: job.device.height,
+            scale: preview.scale, boldText: job.legibility == .bold, rowHeights: job.rule.rawValue,
+            orientation: job.device.orientation.rawValue, keyboard: job.keyboardHeight > 0 ? job.keyboardHeight : nil,
+            editorLayout: job.editorLayout.name)
+    }
 
     /// The report of `preview`'s `results`.
     public init(
         preview: NotepadPreview, categories: [ContentSizeCategory], results: [NotepadPreview.CategoryResult],
         issues: [NoteLoadIssue], environment: ReportEnvironment, seconds: Double
     ) {
-        let job = preview.settings
-        settings = Settings(
-            profile: job.profile.name, device: job.device.id, width: job.device.width, height: job.device.height,
-            scale: preview.scale, boldText: job.legibility == .bold, rowHeights: job.rule.rawValue,
-            orientation: job.device.orientation.rawValue, keyboard: job.keyboardHeight > 0 ? job.keyboardHeight : nil,
-            editorLayout: job.editorLayout.name)
+        settings = Self.settings(of: preview)
         self.categories = categories.map(\.name)
         func firstProblem(_ findings: [ContentSizeCategory: [Finding]]) -> String? {
             categories.first { (findings[$0] ?? []).contains { $0.severity >= .warning } }?.name

@@ -104,7 +104,7 @@ struct PipelineTests {
     }
 
     static let helpPaths: [[String]] = [
-        [], ["preview"], ["switch"], ["fonts"], ["categories"], ["measure"], ["snapshot"], ["snapshot", "record"],
+        [], ["preview"], ["switch"], ["merge"], ["fonts"], ["categories"], ["measure"], ["snapshot"], ["snapshot", "record"],
         ["snapshot", "verify"], ["serve"], ["env"], ["bench"], ["bench", "fonts"], ["bench", "layout"], ["bench", "restyle"], ["bench", "scale"],
     ]
 

@@ -36,6 +36,8 @@ struct PreviewCommand: ParsableCommand {
 
     @OptionGroup var failOn: FailOnOption
 
+    @OptionGroup var shardOption: ShardOption
+
     func run() throws {
         try runReportingErrors {
             let started = ContinuousClock.now
@@ -48,24 +50,56 @@ struct PreviewCommand: ParsableCommand {
             if let jobs, !(1...64).contains(jobs) {
                 throw CommandError(code: SysExit.usage, message: "invalid --jobs \(jobs): give 1…64 (default: one per core)")
             }
+            let shard = try shardOption.value()
             let (notes, issues, screens) = try options.loadInputs()
             let strings = try options.stringTable()
             let locales = try options.screenLocales(strings)
             let resolver = try FontResolver.shared()
-            let output = try OutputFolder(
-                path: out, views: NotepadPreview.viewIDs(notes: notes, screens: screens, locales: locales), protecting: options.protectedInputs(notes) + OutputSafety.screenFiles(screens))
-            let preview = NotepadPreview(
+            var preview = NotepadPreview(
                 notes: notes, screens: screens, locales: locales, strings: strings, settings: settings, scale: scale,
-                resolver: resolver, sink: output)
+                resolver: resolver, sink: NoImages())
+            // A shard draws only its items; every shard computes the same plan from the same inputs.
+            var shardInfo: ShardInfo?
+            var views = NotepadPreview.viewIDs(notes: notes, screens: screens, locales: locales)
+            if let shard {
+                let mine = ShardPlan(items: preview.workItems(categories: categories), count: shard.count).keys(for: shard)
+                shardInfo = ShardInfo(
+                    shard: shard, fingerprint: preview.runFingerprint(categories: categories, extra: shardFingerprintExtras),
+                    items: Array(mine))
+                views = views.filter { view in categories.contains { mine.contains(NotepadPreview.itemKey(view: view, category: $0)) } }
+                views += views.map { ShardThumbnails.folder + "/" + $0 }
+                preview.onlyItems = mine
+            }
+            let output = try OutputFolder(
+                path: out, views: views, protecting: options.protectedInputs(notes) + OutputSafety.screenFiles(screens))
+            preview.sink = output
             let progress = Progress(total: categories.count)
             let results = try preview.renderAll(
                 categories: categories, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
                 categoryDone: { progress.step($0.name) })
             progress.finish()
-            let report = PreviewReport(
+            var report = PreviewReport(
                 preview: preview, categories: categories, results: results, issues: issues,
                 environment: ReportEnvironment(resolver: resolver, fonts: results.flatMap(\.fonts)),
                 seconds: (ContinuousClock.now - started).seconds)
+            if let shard, let shardInfo {
+                // A partial report and the thumbnails merge draws the contact sheet from; the
+                // sheet and index.html come from merge.
+                report.shard = shardInfo
+                try ShardThumbnails.write(results, to: output)
+                try output.write("report.json", try JSONOutput.encode(report))
+                StandardOutput.write(
+                    """
+                    Rendered shard \(shard) (\(shardInfo.items.count) of \(preview.workItems(categories: categories).count) view × category items) in \
+                    \(String(format: "%.1f", report.seconds)) s
+                      partial report: \(output.url.appendingPathComponent("report.json").path)
+                      join the shards: dyntype merge <shard folders…> --out <folder>
+
+                    """)
+                try failOn.check(report.notes.flatMap { $0.findings.values.flatMap { $0 } })
+                if let code = NoteInput.exitCode(for: issues) { throw ExitCode(code) }
+                return
+            }
             try output.write("report.json", try JSONOutput.encode(report))
             try output.write("index.html", ContactSheet.html(report: report))
             let sheet = try ContactSheetImage.render(report: report, results: results, fit: preview.sheet, resolver: resolver)
@@ -88,6 +122,13 @@ struct PreviewCommand: ParsableCommand {
 }
 
 extension PreviewCommand {
+    /// Options the report's settings block does not show but that change the images: shards run
+    /// with different ones must not merge.
+    var shardFingerprintExtras: [String] {
+        ["rules=\(options.rules ?? "")"] + options.figure.map { "figure=\($0)" } + options.exclusion.map { "exclusion=\($0)" }
+            + options.strings.map { "strings=\($0)" }
+    }
+
     /// "6 notes + the notes list", "4 screens in 3 locales", or both.
     static func inventory(notes: Int, screens: Int, locales: Int) -> String {
         var parts: [String] = []

@@ -70,6 +70,13 @@ struct SnapshotCommand: ParsableCommand {
         var perceptualTolerance: Double = 0
 
         @OptionGroup var failOn: FailOnOption
+
+        @OptionGroup var shardOption: ShardOption
+
+        @Option(
+            name: .customLong("report"),
+            help: "Results on stdout: text, json (every reference: path, status, message) or junit (one test case per view × category, for CI).")
+        var report: ReportFormat = .text
     }
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
@@ -151,6 +158,19 @@ struct SnapshotCommand: ParsableCommand {
             }
         }
 
+        /// What rendering it costs, roughly, for ``ShardPlan``: an editor its text, the list its
+        /// rows, a screen its views (plus a fixed part per image).
+        var estimatedCost: Int {
+            switch self {
+            case .notepad(let screen):
+                switch screen.content {
+                case .list(let notes, _, _): 2_000 + notes.count * 200
+                case .editor(let note, _): 2_000 + note.contents.utf8.count
+                }
+            case .screen(let screen): 2_000 + screen.document.screen.views.count * 300
+            }
+        }
+
         /// The same view at `category`.
         func at(_ category: ContentSizeCategory) -> Subject {
             switch self {
@@ -172,7 +192,7 @@ struct SnapshotCommand: ParsableCommand {
         }
     }
 
-    /// One checked reference.
+    /// One checked reference (see ``Subject/estimatedCost`` for shard plans).
     struct Outcome: Sendable {
         var path: String
         var result: ReferenceResult?
@@ -194,6 +214,7 @@ struct SnapshotCommand: ParsableCommand {
         guard (0...1).contains(options.pixelTolerance), (0...100).contains(options.perceptualTolerance) else {
             throw CommandError(code: SysExit.usage, message: "--pixel-tolerance takes 0…1 and --perceptual-tolerance 0…100")
         }
+        let shard = try options.shardOption.value()
         let (notes, issues, documents) = try loadInputs(options.notepad)
         let strings = try options.notepad.stringTable()
         let locales = try options.notepad.screenLocales(strings)
@@ -255,10 +276,21 @@ struct SnapshotCommand: ParsableCommand {
                 jobs.append(Job(screen: screen.at(category), category: category, stem: "\(screen.viewName)/\(category.fileStem)"))
             }
         }
+        // A shard checks only its references; every shard computes the same plan.
+        var shardInfo: ShardInfo?
+        if let shard {
+            let items = jobs.map { ShardWorkItem(key: $0.stem, cost: $0.screen.estimatedCost * (100 + 25 * $0.category.ordinal) / 100) }
+            let mine = ShardPlan(items: items, count: shard.count).keys(for: shard)
+            jobs = jobs.filter { mine.contains($0.stem) }
+            let extras = [options.format.rawValue, "\(scale)", "\(options.pixelTolerance)", "\(options.perceptualTolerance)", profile.name, device.id]
+                + categories.map(\.name) + items.map(\.key)
+            shardInfo = ShardInfo(shard: shard, fingerprint: StableDigest.hex(extras), items: Array(mine))
+        }
         let tolerance = BitmapTolerance(pixels: options.pixelTolerance, perceptual: options.perceptualTolerance)
         let outcomes = run(jobs, extensions: options.format.extensions, out: out, artifacts: artifacts, mode: mode, tolerance: tolerance)
 
-        // Orphans: files no note, category or format could produce (any run over these notes).
+        // Orphans: files no note, category or format could produce (any run over these notes) —
+        // other shards' references are among them, so a shard never calls them orphans.
         var expected = Set<String>()
         for screen in screens {
             for category in ContentSizeCategory.allCases {
@@ -329,7 +361,14 @@ struct SnapshotCommand: ParsableCommand {
             text += "New snapshots and diffs: \(artifacts.path)\n"
         }
         text += "\(passed) passed, \(failed) failed (\(String(format: "%.1f", seconds)) s)\n"
-        StandardOutput.write(text)
+        let results = SnapshotResults(
+            command: "snapshot \(verifying ? "verify" : "record")", shard: shardInfo,
+            references: entries(outcomes, orphans: orphans, verifying: verifying), seconds: seconds)
+        switch options.report {
+        case .text: StandardOutput.write(text)
+        case .json: StandardOutput.write(try JSONOutput.encode(results))
+        case .junit: StandardOutput.write(results.junit.xml)
+        }
         if writeFailed { throw ExitCode(SysExit.cannotCreate) }
         if let renderError = outcomes.first(where: { $0.error != nil }) { throw ExitCode(renderError.errorCode) }
         // A note that was skipped leaves the snapshots incomplete: that must not pass.

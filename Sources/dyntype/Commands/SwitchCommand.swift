@@ -40,8 +40,13 @@ struct SwitchCommand: ParsableCommand {
     @Flag(name: .long, help: "Report text styles that never grow to 200 % of their size at large (WCAG 1.4.4) as findings.")
     var growth = false
 
-    @Option(name: .long, help: "Output format.")
-    var format: OutputFormat = .text
+    @Option(name: .long, help: "Output format: text, json, markdown, or junit (one test case per view × category, for CI).")
+    var format: Format = .text
+
+    /// `switch`'s formats: the shared ones and JUnit XML.
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case text, json, markdown, junit
+    }
 
     @OptionGroup var failOn: FailOnOption
 
@@ -95,6 +100,7 @@ struct SwitchCommand: ParsableCommand {
             case .json: StandardOutput.write(try JSONOutput.encode(report))
             case .text: StandardOutput.write(report.text(markdown: false))
             case .markdown: StandardOutput.write(report.text(markdown: true))
+            case .junit: StandardOutput.write(report.junit.xml)
             }
             try failOn.check(report.findings)
             if let code = NoteInput.exitCode(for: issues) { throw ExitCode(code) }

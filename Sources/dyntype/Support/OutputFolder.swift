@@ -53,3 +53,32 @@ struct OutputFolder: PreviewImageSink {
         }
     }
 }
+
+extension OutputFolder {
+    /// Puts the file at `source` at `relative` inside the folder: a hard link when both are on one
+    /// file system (merge's PNGs can be many megabytes), else a copy; either way through a
+    /// temporary name and a rename, so a reader never sees half a file.
+    func place(_ source: URL, at relative: String) throws {
+        let destination = url.appendingPathComponent(relative)
+        guard FileManager.default.fileExists(atPath: source.path) else {
+            throw CommandError(code: SysExit.noInput, message: "\(source.path) is missing: its shard's output is incomplete; re-run that shard")
+        }
+        let temporary = destination.deletingLastPathComponent()
+            .appendingPathComponent(".\(destination.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
+        do {
+            try? FileManager.default.removeItem(at: temporary)
+            if link(source.path, temporary.path) != 0 {
+                try FileManager.default.copyItem(at: source, to: temporary)
+            }
+            guard rename(temporary.path, destination.path) == 0 else {
+                throw CommandError(code: SysExit.cannotCreate, message: "cannot write \(relative): \(String(cString: strerror(errno)))")
+            }
+        } catch let error as CommandError {
+            try? FileManager.default.removeItem(at: temporary)
+            throw error
+        } catch {
+            try? FileManager.default.removeItem(at: temporary)
+            throw CommandError(code: SysExit.cannotCreate, message: "cannot write \(relative): \(error.localizedDescription)")
+        }
+    }
+}

@@ -1,0 +1,96 @@
+import DynamicTypeCore
+import Foundation
+
+/// Puts the partial reports of a sharded `preview` back together: the report an unsharded run
+/// would have written (timings aside — `seconds` is the slowest shard's), each item's files,
+/// findings, lines, row heights and containers taken from the shard that did it.
+public enum PreviewMerge {
+    /// One shard's report and a name for messages (its folder).
+    public struct Piece: Sendable {
+        public var name: String
+        public var report: PreviewReport
+
+        public init(name: String, report: PreviewReport) {
+            self.name = name
+            self.report = report
+        }
+    }
+
+    /// The merged report, and for each item key the piece (index into `pieces`) that did it.
+    ///
+    /// - Throws: ``ShardMergeError`` when the pieces are not every shard of one run, each once,
+    ///   or an item of the run was done by no shard.
+    public static func merge(_ pieces: [Piece]) throws -> (report: PreviewReport, owners: [String: Int]) {
+        try ShardSet.check(pieces.map { ShardSet.Member(name: $0.name, shard: $0.report.shard) }) { a, b in
+            differences(pieces[a].report, pieces[b].report)
+        }
+        var owners: [String: Int] = [:]
+        for (offset, piece) in pieces.enumerated() {
+            for item in piece.report.shard?.items ?? [] { owners[item] = offset }
+        }
+        var merged = pieces[0].report
+        let categories = merged.categories.compactMap { name in ContentSizeCategory.allCases.first { $0.name == name } }
+        var views: [PreviewReport.View] = []
+        for (viewOffset, template) in merged.notes.enumerated() {
+            var view = template
+            view.files = [:]
+            view.findings = [:]
+            view.lines = template.lines == nil ? nil : [:]
+            view.rowHeights = template.rowHeights == nil ? nil : [:]
+            view.containers = template.containers == nil ? nil : [:]
+            for category in categories {
+                let key = NotepadPreview.itemKey(view: view.id, category: category)
+                guard let owner = owners[key] else {
+                    throw ShardMergeError(.inconsistent, "no shard did \(key); re-run the shards from one commit with the same options")
+                }
+                let source = pieces[owner].report.notes[viewOffset]
+                let name = category.name
+                view.files[name] = source.files[name]
+                view.findings[name] = source.findings[name]
+                if let value = source.lines?[name] { view.lines?[name] = value }
+                if let value = source.rowHeights?[name] { view.rowHeights?[name] = value }
+                if let value = source.containers?[name] { view.containers?[name] = value }
+            }
+            view.firstProblemCategory = categories.first { (view.findings[$0.name] ?? []).contains { $0.severity >= .warning } }?.name
+            views.append(view)
+        }
+        merged.notes = views
+        merged.renderWarnings = Array(Set(pieces.flatMap(\.report.renderWarnings))).sorted()
+        var fonts: [String: ReportEnvironment.Font] = [:]
+        for piece in pieces { for font in piece.report.environment.fonts { fonts[font.file] = font } }
+        merged.environment.fonts = fonts.values.sorted { $0.file < $1.file }
+        merged.seconds = pieces.map(\.report.seconds).max() ?? 0
+        merged.shard = nil
+        return (merged, owners)
+    }
+
+    /// What differs between two shards' runs, named for the user (empty when alike).
+    static func differences(_ a: PreviewReport, _ b: PreviewReport) -> [String] {
+        var result: [String] = []
+        if a.tool.version != b.tool.version { result.append("dyntype version (\(a.tool.version) vs \(b.tool.version))") }
+        if a.tool.command != b.tool.command { result.append("command (\(a.tool.command) vs \(b.tool.command))") }
+        let left = fields(a.settings), right = fields(b.settings)
+        for key in Set(left.keys).union(right.keys).sorted() where left[key] != right[key] {
+            result.append("\(key) (\(left[key] ?? "none") vs \(right[key] ?? "none"))")
+        }
+        if a.categories != b.categories {
+            result.append("categories (\(a.categories.joined(separator: ",")) vs \(b.categories.joined(separator: ",")))")
+        }
+        let viewsA = a.notes.map(\.id), viewsB = b.notes.map(\.id)
+        if viewsA != viewsB {
+            let only = Set(viewsA).symmetricDifference(viewsB).sorted().prefix(5)
+            result.append("views (\(viewsA.count) vs \(viewsB.count)\(only.isEmpty ? ", in another order" : ": " + only.joined(separator: ", ")))")
+        }
+        return result
+    }
+
+    /// The settings block as name → value text, for naming a difference.
+    private static func fields(_ settings: PreviewReport.Settings) -> [String: String] {
+        guard let data = try? JSONEncoder.sorted.encode(settings),
+            let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+        else { return [:] }
+        var result: [String: String] = [:]
+        for (key, value) in object { result[key] = "\(value)" }
+        return result
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+
+/// Why shard outputs cannot be merged; each names the shards and what to do.
+public struct ShardMergeError: Error, Sendable, CustomStringConvertible {
+    /// What went wrong.
+    public enum Kind: Sendable {
+        /// An input is not a shard's output (no `shard` block) or of another command.
+        case notAShard
+        /// Shards of different runs, settings or shard counts.
+        case mismatch
+        /// The same shard given twice.
+        case duplicate
+        /// Shards of the run not given.
+        case missing
+        /// Two shards did the same item, or an item was done by none.
+        case inconsistent
+    }
+
+    public var kind: Kind
+    public var message: String
+
+    public init(_ kind: Kind, _ message: String) {
+        self.kind = kind
+        self.message = message
+    }
+
+    public var description: String { message }
+}
+
+/// The checks every merge makes before combining shards (preview reports and switch sweeps alike).
+public enum ShardSet {
+    /// One input: where it came from (for messages) and its `shard` block.
+    public struct Member: Sendable {
+        public var name: String
+        public var shard: ShardInfo?
+
+        public init(name: String, shard: ShardInfo?) {
+            self.name = name
+            self.shard = shard
+        }
+    }
+
+    /// Checks that `members` are every shard of one run, each once; `differences(a, b)` names what
+    /// differs between two members' settings (empty when alike).
+    public static func check(_ members: [Member], differences: (Int, Int) -> [String]) throws {
+        guard let first = members.first else { throw ShardMergeError(.missing, "no shard outputs given") }
+        for member in members where member.shard == nil {
+            throw ShardMergeError(.notAShard, "\(member.name) is not a shard's output (its report has no shard block; run with --shard i/n)")
+        }
+        let shards = members.map { $0.shard! }
+        for (offset, member) in members.enumerated().dropFirst() {
+            let shard = shards[offset]
+            var differing = differences(0, offset)
+            if shard.count != shards[0].count { differing.append("shard count (\(shards[0].count) vs \(shard.count))") }
+            if differing.isEmpty && shard.fingerprint != shards[0].fingerprint {
+                differing.append("inputs or options (run fingerprint \(shards[0].fingerprint) vs \(shard.fingerprint))")
+            }
+            if !differing.isEmpty {
+                throw ShardMergeError(
+                    .mismatch,
+                    "\(first.name) and \(member.name) are shards of different runs: \(differing.joined(separator: "; ")); merge only the shards of one run")
+            }
+        }
+        var seen: [Int: String] = [:]
+        for (offset, member) in members.enumerated() {
+            let shard = shards[offset]
+            if let other = seen[shard.index] {
+                throw ShardMergeError(.duplicate, "shard \(shard.index)/\(shard.count) is given twice: \(other) and \(member.name)")
+            }
+            seen[shard.index] = member.name
+        }
+        let count = shards[0].count
+        let missing = (1...count).filter { seen[$0] == nil }
+        if !missing.isEmpty {
+            throw ShardMergeError(
+                .missing,
+                "missing shard\(missing.count == 1 ? "" : "s") \(missing.map { "\($0)/\(count)" }.joined(separator: ", ")) (given: \(seen.keys.sorted().map { "\($0)/\(count)" }.joined(separator: ", ")))")
+        }
+        var owner: [String: String] = [:]
+        for (offset, member) in members.enumerated() {
+            for item in shards[offset].items {
+                if let other = owner[item] {
+                    throw ShardMergeError(.inconsistent, "\(item) was done by two shards (\(other) and \(member.name))")
+                }
+                owner[item] = member.name
+            }
+        }
+    }
+}

@@ -1,0 +1,117 @@
+import ArgumentParser
+import DynamicTypeAudit
+import DynamicTypeCore
+import FontSystem
+import Foundation
+
+/// `dyntype merge`: joins the outputs of `preview --shard i/n` into what one unsharded run would
+/// have written.
+struct MergeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "merge",
+        abstract: "Join the outputs of sharded runs (--shard i/n) into one report, contact sheet and set of PNGs.",
+        discussion: """
+            Give every shard's preview output folder (or its report.json): writes <out>/report.json, \
+            index.html and contact-sheet.png as one unsharded run would (timings aside: seconds is \
+            the slowest shard's) and links or copies each shard's PNGs into <out>. Refuses (exit 65) shards of different runs or settings, naming what differs; a shard \
+            given twice; and a run with shards missing, naming them. Exit 66 when an input is missing.
+            """)
+
+    @Argument(help: ArgumentHelp("Each shard's output: a preview --shard folder or its report.json.", valueName: "shard-output"))
+    var inputs: [String] = []
+
+    @Option(name: .long, help: "Output folder: never a shard's folder, inside one or holding one.", completion: .directory)
+    var out: String = "preview"
+
+    @OptionGroup var inputLimit: InputLimitOptions
+
+    func run() throws {
+        try runReportingErrors {
+            guard !inputs.isEmpty else {
+                throw CommandError(code: SysExit.usage, message: "give every shard's output, e.g. dyntype merge shard-1 shard-2 shard-3 --out preview")
+            }
+            let limit = try inputLimit.limit()
+            let documents = try inputs.map { input -> (name: String, folder: URL, data: Data) in
+                var isDirectory: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory) else {
+                    throw CommandError(code: SysExit.noInput, message: "shard output '\(input)' does not exist")
+                }
+                let url = URL(fileURLWithPath: input).standardizedFileURL
+                let file = isDirectory.boolValue ? url.appendingPathComponent("report.json") : url
+                guard FileManager.default.fileExists(atPath: file.path) else {
+                    throw CommandError(code: SysExit.noInput, message: "'\(input)' has no report.json: is it the --out folder of a preview --shard run?")
+                }
+                return (input, file.deletingLastPathComponent(), try InputFile.read(atPath: file.path, limit: limit))
+            }
+            let commands = try documents.map { document -> String in
+                struct Header: Decodable { var tool: ReportTool }
+                guard let header = try? JSONDecoder().decode(Header.self, from: document.data) else {
+                    throw CommandError(code: SysExit.dataError, message: "\(document.name) is not a dyntype JSON report")
+                }
+                return header.tool.command
+            }
+            switch Set(commands) {
+            case ["preview"]:
+                try mergePreview(documents)
+            default:
+                let kinds = zip(inputs, commands).map { "\($0) (\($1))" }.joined(separator: ", ")
+                throw CommandError(code: SysExit.dataError, message: "can only merge shards of preview; got \(kinds)")
+            }
+        }
+    }
+
+    private func decode<T: Decodable>(_ type: T.Type, _ document: (name: String, folder: URL, data: Data)) throws -> T {
+        do {
+            return try JSONDecoder().decode(T.self, from: document.data)
+        } catch {
+            throw CommandError(code: SysExit.dataError, message: "\(document.name): unreadable report (\(error))")
+        }
+    }
+
+    private func mergePreview(_ documents: [(name: String, folder: URL, data: Data)]) throws {
+        let started = ContinuousClock.now
+        let pieces = try documents.map { PreviewMerge.Piece(name: $0.name, report: try decode(PreviewReport.self, $0)) }
+        let (report, owners) = try merging { try PreviewMerge.merge(pieces) }
+        let output = try OutputFolder(
+            path: out, views: report.notes.map(\.id),
+            protecting: inputs.map { OutputSafety.Input(role: "shard output", path: $0) })
+        let categories = report.categories.compactMap { name in ContentSizeCategory.allCases.first { $0.name == name } }
+        var columns = categories.map { ContactSheetImage.Column(category: $0, thumbnails: [:]) }
+        var copied = 0
+        for view in report.notes {
+            for (column, category) in categories.enumerated() {
+                guard let owner = owners[NotepadPreview.itemKey(view: view.id, category: category)] else { continue }
+                let folder = documents[owner].folder
+                if let file = view.files[category.name] {
+                    try output.place(folder.appendingPathComponent(file), at: file)
+                    copied += 1
+                }
+                if let thumbnail = try ShardThumbnails.read(view: view.id, category: category, in: folder) {
+                    columns[column].thumbnails[view.id] = thumbnail
+                }
+            }
+        }
+        try output.write("report.json", try JSONOutput.encode(report))
+        try output.write("index.html", ContactSheet.html(report: report))
+        let fit = ContactSheetImage.Fit(views: report.notes.count, viewWidth: report.settings.width, viewHeight: report.settings.height)
+        let sheet = try ContactSheetImage.render(report: report, columns: columns, fit: fit, resolver: try FontResolver.shared())
+        try output.writePNG(sheet, to: "contact-sheet.png")
+        StandardOutput.write(
+            """
+            Merged \(pieces.count) shard\(pieces.count == 1 ? "" : "s"): \(report.notes.count) views at \(categories.count) categories, \(copied) PNGs in \
+            \(String(format: "%.1f", (ContinuousClock.now - started).seconds)) s
+              contact sheet: \(output.url.appendingPathComponent("index.html").path) (also contact-sheet.png)
+              report:        \(output.url.appendingPathComponent("report.json").path)
+
+            """)
+    }
+
+    /// Runs a merge, turning its refusals into exit 65.
+    private func merging<T>(_ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let error as ShardMergeError {
+            throw CommandError(code: SysExit.dataError, message: error.message)
+        }
+    }
+}

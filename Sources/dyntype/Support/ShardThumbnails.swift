@@ -1,0 +1,44 @@
+import DynamicTypeAudit
+import DynamicTypeCore
+import Foundation
+import Rendering
+
+/// The contact-sheet thumbnails a preview shard leaves for `dyntype merge`: the sheet needs every
+/// view at every category, which no single shard has, and re-deriving thumbnails from the full
+/// PNGs would cost merge a decode of every image. Thumbnails are PNGs (lossless), so the merged
+/// sheet has the pixels an unsharded run's has.
+enum ShardThumbnails {
+    /// `<shard>/.thumbnails/<view>/<NN>-<category>.png`: a dot folder, which no view id can be.
+    static let folder = ".thumbnails"
+
+    /// Writes each result's thumbnails.
+    static func write(_ results: [NotepadPreview.CategoryResult], to output: OutputFolder) throws {
+        for result in results {
+            for (view, image) in result.thumbnails {
+                try output.writePNG(image, to: path(view: view, category: result.category))
+            }
+        }
+    }
+
+    /// The thumbnail's path inside a shard folder.
+    static func path(view: String, category: ContentSizeCategory) -> String {
+        "\(folder)/\(NotepadPreview.itemKey(view: view, category: category)).png"
+    }
+
+    /// The thumbnail of `view` at `category` in `shard`, nil when the shard made none (views past
+    /// what the sheet shows).
+    static func read(view: String, category: ContentSizeCategory, in shard: URL) throws -> RGBAImage? {
+        let url = shard.appendingPathComponent(path(view: view, category: category))
+        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+        do {
+            return try PNGDecoder.decode(try Data(contentsOf: url))
+        } catch {
+            throw CommandError(code: SysExit.dataError, message: "\(url.path) is not a readable PNG (\(error)); re-run that shard")
+        }
+    }
+}
+
+/// A sink for a preview that is only planned, never rendered (its folder does not exist yet).
+struct NoImages: PreviewImageSink {
+    func writePNG(_ image: RGBAImage, to relativePath: String) throws {}
+}

@@ -108,7 +108,7 @@ struct ReadabilityChecksTests {
         let hub = ContentSizeHub(initial: TextSizeSetting(category: .large))
         let reported = Mutex(0)
         var observer: Failing? = Failing()
-        weak var weakObserver = observer
+        weak let weakObserver = observer
         let token = hub.observe(observer!) { _, _ in reported.withLock { $0 += 1 } }
         hub.setCategory(.xLarge)
         #expect(observer?.calls == 1)

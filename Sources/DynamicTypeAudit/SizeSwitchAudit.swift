@@ -18,15 +18,17 @@ public struct SizeSwitchAudit: Sendable {
     /// The notes.
     public let notes: [Note]
     /// How the views are built.
-    public let settings: AuditSettings
+    public internal(set) var settings: AuditSettings
     /// Where fonts come from.
     public let resolver: FontResolver
     /// The screens.
-    public let screens: [ScreenDocument]
+    public internal(set) var screens: [ScreenDocument]
     /// The locales each screen is checked in.
     public let locales: [String?]
     /// The strings screens' keys are looked up in.
     public let strings: StringTable
+    /// Whether the notes list is part of this audit (a sweep shard without it leaves it out).
+    public internal(set) var includesList = true
 
     /// An audit of `notes` and of `screens` in each of `locales`, with `settings`.
     public init(
@@ -126,44 +128,106 @@ public struct SizeSwitchAudit: Sendable {
                 ? nil : "\(settings.device.orientation.rawValue) → \(rotated.settings.device.orientation.rawValue)")
     }
 
+    /// The views a sweep walks, in report order: the notes list (when there are notes), each
+    /// opened note's editor (by slug), each screen (by slug, all its locales together) — the items
+    /// `switch --sweep --shard` splits.
+    public var sweepViews: [ShardWorkItem] {
+        let opened = settings.openNotes ?? Array(notes.indices)
+        var items: [ShardWorkItem] = []
+        if !notes.isEmpty { items.append(ShardWorkItem(key: "list", cost: 1 + notes.count * 4)) }
+        for index in opened { items.append(ShardWorkItem(key: notes[index].slug, cost: 200 + notes[index].contents.utf16.count)) }
+        for document in screens { items.append(ShardWorkItem(key: document.slug, cost: 400 * locales.count * max(1, document.screen.views.count))) }
+        return items
+    }
+
     /// Walks every category the profile offers, in order, through one running notepad, and reports
-    /// where each finding first appears and how each text style grows.
-    public func sweep() throws -> SwitchReport {
+    /// where each finding first appears and how each text style grows. With `shard`, only that
+    /// shard's views (``sweepViews`` split by ``ShardPlan``) are built and walked, and the report
+    /// carries what `dyntype merge` needs to put the shards back in the unsharded order.
+    public func sweep(shard: ShardSpec? = nil) throws -> SwitchReport {
         let environment = ReportEnvironment(resolver: resolver, fonts: [])
         let profile = settings.profile
         let legibility = settings.legibility
         let categories = profile.categories.map(\.category)
-        let notepad = try build(categories[0])
-        // Each finding (by element, kind and severity) at the first category it appears.
+        let allViews = sweepViews.map(\.key)
+        let mine = shard.map { ShardPlan(items: sweepViews, count: $0.count).keys(for: $0) } ?? Set(allViews)
+        // This shard's part of the notepad: its editors and screens; the list only if it is ours.
+        var part = self
+        part.includesList = mine.contains("list")
+        part.settings.openNotes = (settings.openNotes ?? Array(notes.indices)).filter { mine.contains(notes[$0].slug) }
+        part.screens = screens.filter { mine.contains($0.slug) }
+        let notepad = try part.build(categories[0])
+        // Each finding (by element, kind and severity) at the first category it appears, with its
+        // place in an unsharded sweep: category, view, order within the view.
         var firstFindings: [Finding] = []
+        var positions: [[Int]] = []
         var seen = Set<String>()
-        func keepFirst(_ findings: [Finding]) {
-            for finding in findings
+        func keepFirst(_ findings: [Finding], category: Int, view: Int) {
+            for (sequence, finding) in findings.enumerated()
             where seen.insert("\(finding.element)|\(finding.locale ?? "")|\(finding.kind)|\(finding.severity)").inserted
             {
                 firstFindings.append(finding)
+                positions.append([category, view, sequence])
             }
         }
+        let editorViews = notepad.editors.map { editor in allViews.firstIndex(of: editor.note.slug) ?? 0 }
+        var screenViews: [Int] = []
+        for screen in notepad.screens { screenViews.append(allViews.firstIndex(of: screen.document.slug) ?? 0) }
         for (index, category) in categories.enumerated() {
             if index > 0 { notepad.switchTo(TextSizeSetting(category: category, legibilityWeight: legibility)) }
-            keepFirst(findings(notepad).filter { $0.kind != .belowFold })
+            if part.includesList {
+                keepFirst(ReadabilityChecks.findings(in: notepad.list, profile: profile).filter { $0.kind != .belowFold }, category: index, view: 0)
+            }
+            for (editor, view) in zip(notepad.editors, editorViews) {
+                keepFirst(ReadabilityChecks.findings(in: editor, profile: profile).filter { $0.kind != .belowFold }, category: index, view: view)
+            }
+            // A screen's locales are one view: their findings in locale order within it.
+            var screenFindings: [Int: [Finding]] = [:]
+            for (screen, view) in zip(notepad.screens, screenViews) {
+                screenFindings[view, default: []] += ReadabilityChecks.findings(in: screen.laidOut, profile: profile).filter { $0.kind != .belowFold }
+            }
+            for view in screenFindings.keys.sorted() { keepFirst(screenFindings[view] ?? [], category: index, view: view) }
         }
         let growth = try ReadabilityChecks.styleGrowth(profile: profile, categories: categories).map {
             SwitchReport.Growth(
                 style: $0.style.name, sizeAtLarge: $0.sizeAtLarge, maxRatio: ($0.maxRatio * 100).rounded() / 100,
                 reaches200PercentAt: $0.reaches200PercentAt?.name)
         }
-        if settings.checksGrowth { keepFirst(try ReadabilityChecks.growthFindings(profile: profile, categories: categories)) }
+        // Growth is the profile's: the first shard reports it.
+        if settings.checksGrowth, (shard?.index ?? 1) == 1 {
+            keepFirst(try ReadabilityChecks.growthFindings(profile: profile, categories: categories), category: categories.count, view: 0)
+        }
         let firstList = firstFindings.map {
             SwitchReport.FirstAppearance(
                 element: $0.element, locale: $0.locale, kind: $0.kind.rawValue, severity: $0.severity.rawValue,
                 category: $0.category.name, message: $0.message)
         }
-        return SwitchReport(
-            context: self, from: categories[0], to: categories[categories.count - 1], environment: environment, fonts: [],
+        var report = SwitchReport(
+            context: part, from: categories[0], to: categories[categories.count - 1], environment: environment, fonts: [],
             observers: [], switchSeconds: 0, freshBuildSeconds: 0,
             findings: firstFindings,
             sweep: SwitchReport.Sweep(categories: categories.map(\.name), firstAppearances: firstList, growth: growth))
+        if let shard {
+            report.shard = SwitchReport.SweepShard(
+                index: shard.index, count: shard.count, views: allViews.filter { mine.contains($0) }, positions: positions,
+                checkViews: report.checks.map { check in Self.viewPosition(of: check.element, views: allViews, audit: self) })
+        }
+        return report
+    }
+
+    /// The position in ``sweepViews`` of a check's element (`notes list`, `editor: <title>`, `screen: <title>`).
+    static func viewPosition(of element: String, views: [String], audit: SizeSwitchAudit) -> Int {
+        if element == "notes list" { return 0 }
+        if element.hasPrefix("editor: ") {
+            let title = String(element.dropFirst("editor: ".count))
+            if let note = audit.notes.first(where: { $0.title == title }) { return views.firstIndex(of: note.slug) ?? views.count }
+        }
+        if element.hasPrefix("screen: ") {
+            for document in audit.screens where audit.locales.contains(where: { "screen: \(document.title(locale: $0))" == element }) {
+                return views.firstIndex(of: document.slug) ?? views.count
+            }
+        }
+        return views.count
     }
 
     /// Every style's font at `category` (what `preferredFont(forTextStyle:)` gives).

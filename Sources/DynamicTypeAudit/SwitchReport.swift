@@ -130,6 +130,19 @@ public struct SwitchReport: Codable, Sendable {
         public var growth: [Growth]
     }
 
+    /// What a `switch --sweep --shard` report carries for `dyntype merge`: which views it walked
+    /// and where each first appearance and check sits in an unsharded sweep.
+    public struct SweepShard: Codable, Sendable, Equatable {
+        public var index: Int
+        public var count: Int
+        /// The views (``SizeSwitchAudit/sweepViews`` keys) this shard walked.
+        public var views: [String]
+        /// Per first appearance: [category index, view position, order within the view].
+        public var positions: [[Int]]
+        /// Per check: its view's position.
+        public var checkViews: [Int]
+    }
+
     public struct Check: Codable, Sendable {
         public var element: String
         public var check: String
@@ -153,6 +166,8 @@ public struct SwitchReport: Codable, Sendable {
     public var checks: [Check]
     public var summary: Summary
     public var sweep: Sweep?
+    /// Set on a sweep shard's report (nil on whole and merged reports).
+    public var shard: SweepShard?
 
     /// The checks every view gets (with `underKeyboard` while the keyboard is up and `overflow`
     /// for columns and pages); a check fails on a finding of its kind at warning or error.
@@ -185,7 +200,7 @@ public struct SwitchReport: Codable, Sendable {
         freshBuildMilliseconds = (freshBuildSeconds * 1e6).rounded() / 1000
         self.findings = findings.sorted { ($1.severity, $0.element) < ($0.severity, $1.element) }
         let opened = settings.openNotes.map { $0.map { context.notes[$0] } } ?? context.notes
-        let elements = (context.notes.isEmpty ? [] : ["notes list"]) + opened.map { "editor: \($0.title)" }
+        let elements = (context.notes.isEmpty || !context.includesList ? [] : ["notes list"]) + opened.map { "editor: \($0.title)" }
         var checks: [Check] = []
         // The keyboard and several containers are checked when the run has them.
         let kinds =

@@ -53,9 +53,11 @@ struct MergeCommand: ParsableCommand {
             switch Set(commands) {
             case ["preview"]:
                 try mergePreview(documents)
+            case ["switch"]:
+                try mergeSwitch(documents)
             default:
                 let kinds = zip(inputs, commands).map { "\($0) (\($1))" }.joined(separator: ", ")
-                throw CommandError(code: SysExit.dataError, message: "can only merge shards of preview; got \(kinds)")
+                throw CommandError(code: SysExit.dataError, message: "can only merge shards of one command (preview, or switch --sweep); got \(kinds)")
             }
         }
     }
@@ -66,6 +68,17 @@ struct MergeCommand: ParsableCommand {
         } catch {
             throw CommandError(code: SysExit.dataError, message: "\(document.name): unreadable report (\(error))")
         }
+    }
+
+    /// `switch --sweep --shard i/n --format json` outputs → `<out>/switch.json`, equal to an unsharded sweep's JSON.
+    private func mergeSwitch(_ documents: [(name: String, folder: URL, data: Data)]) throws {
+        let reports = try documents.map { try decode(SwitchReport.self, $0) }
+        let merged = try merging { try SwitchMerge.merge(reports, names: documents.map(\.name)) }
+        let output = try OutputFolder(
+            path: out, views: [], protecting: inputs.map { OutputSafety.Input(role: "shard output", path: $0) })
+        try output.write("switch.json", try JSONOutput.encode(merged))
+        StandardOutput.write(
+            "Merged \(reports.count) sweep shards: \(merged.sweep?.firstAppearances.count ?? 0) first appearances, \(merged.summary.failed) of \(merged.checks.count) checks failed\n  report: \(output.url.appendingPathComponent("switch.json").path)\n")
     }
 
     private func mergePreview(_ documents: [(name: String, folder: URL, data: Data)]) throws {

@@ -50,6 +50,8 @@ struct SwitchCommand: ParsableCommand {
 
     @OptionGroup var failOn: FailOnOption
 
+    @OptionGroup var shardOption: ShardOption
+
     @OptionGroup var options: NotepadOptions
 
     func run() throws {
@@ -92,10 +94,14 @@ struct SwitchCommand: ParsableCommand {
             let audit = SizeSwitchAudit(
                 notes: loadedNotes, screens: screens, locales: locales, strings: strings, settings: settings,
                 resolver: try FontResolver.shared())
+            let shard = try shardOption.value()
+            if shard != nil, !sweep {
+                throw CommandError(code: SysExit.usage, message: "--shard splits a --sweep; a switch between two categories is one run")
+            }
             if sweep, rotateTo != nil {
                 throw CommandError(code: SysExit.usage, message: "--rotate-to applies to a switch between two categories, not to --sweep")
             }
-            let report = sweep ? try audit.sweep() : try audit.run(from: fromCategory, to: toCategory, rotateTo: rotateTo)
+            let report = sweep ? try audit.sweep(shard: shard) : try audit.run(from: fromCategory, to: toCategory, rotateTo: rotateTo)
             switch format {
             case .json: StandardOutput.write(try JSONOutput.encode(report))
             case .text: StandardOutput.write(report.text(markdown: false))

@@ -169,11 +169,20 @@ public struct LivePreviewServer: Sendable {
         var list: [[String: Any]] = []
         for view in state.views {
             var findings: [String: Any] = [:]
+            var failure: String?
             for category in categories {
-                let entry = try await renderEntry(view: view, category: category, query: query, state: state)
-                findings[category.name] = (try? JSONSerialization.jsonObject(with: entry.findingsJSON)) ?? []
+                do {
+                    let entry = try await renderEntry(view: view, category: category, query: query, state: state)
+                    findings[category.name] = (try? JSONSerialization.jsonObject(with: entry.findingsJSON)) ?? []
+                } catch {
+                    // One view that cannot be laid out (a font file gone, a render that timed out)
+                    // does not take the others down: it says why.
+                    failure = "\(error)"
+                    findings[category.name] = []
+                }
             }
             var item: [String: Any] = ["id": view.id, "title": view.title, "kind": view.kind, "findings": findings]
+            if let failure { item["error"] = failure }
             if let locale = view.locale { item["locale"] = locale }
             list.append(item)
         }
@@ -207,12 +216,16 @@ public struct LivePreviewServer: Sendable {
                 body: ResponseBody(byteBuffer: ByteBuffer(bytes: entry.png)))
         } catch is RenderTimeout {
             return problem(.serviceUnavailable, "rendering \(id) at \(category.name) took longer than \(renderTimeout)")
+        } catch is ViewGone {
+            return problem(.notFound, "view '\(id)' went away with the last change; reload the page")
         } catch {
             return problem(.unprocessableContent, "\(error)")
         }
     }
 
     struct RenderTimeout: Error {}
+    /// The view's note or screen is no longer in the inputs (a file was removed mid-request).
+    struct ViewGone: Error {}
 
     /// The cached render of `view`, or a new one (off the server's threads, with a timeout).
     func renderEntry(
@@ -229,11 +242,11 @@ public struct LivePreviewServer: Sendable {
                 rendered = try ViewRendering.list(
                     notes: state.inputs.notes, settings: settings, category: category, scale: query.scale, resolver: resolver)
             case "note":
-                guard let note = state.inputs.notes.first(where: { $0.slug == view.id }) else { throw RenderTimeout() }
+                guard let note = state.inputs.notes.first(where: { $0.slug == view.id }) else { throw ViewGone() }
                 rendered = try ViewRendering.editor(note: note, settings: settings, category: category, scale: query.scale, resolver: resolver)
             default:
                 guard let document = state.inputs.screens.first(where: { $0.viewID(locale: view.locale) == view.id }) else {
-                    throw RenderTimeout()
+                    throw ViewGone()
                 }
                 rendered = try ViewRendering.screen(
                     document, locale: view.locale, strings: state.strings, settings: settings, category: category, scale: query.scale,

@@ -81,7 +81,7 @@ public enum NotepadDrawing {
                     endAngle: 2 * .pi, clockwise: true),
                 color: indicatorColor)
         }
-        canvas.withClip(textView) { drawFigures(editor, on: canvas, scale: scale, dy: -offset) }
+        canvas.withClip(textView) { drawFigures(editor, on: canvas, dy: -offset) }
         let lines = editor.layoutManager.lineFragments.filter {
             $0.rect.maxY + NoteEditor.textContainerInset > offset && $0.rect.minY + NoteEditor.textContainerInset < offset + textView.height
         }
@@ -98,11 +98,10 @@ public enum NotepadDrawing {
     }
 
     /// The editor's figures (seed 004's image views), scaled to their frames, moved by `dy`.
-    static func drawFigures(_ editor: NoteEditor, on canvas: Canvas, scale: Double, dy: Double) {
+    static func drawFigures(_ editor: NoteEditor, on canvas: Canvas, dy: Double) {
         for figure in editor.figures {
             guard let pixels = try? RGBAImage(width: figure.pixelWidth, height: figure.pixelHeight, pixels: figure.rgba) else { continue }
-            let width = max(1, Int((figure.frame.width * scale).rounded())), height = max(1, Int((figure.frame.height * scale).rounded()))
-            canvas.draw(pixels.resized(toWidth: width, height: height), at: Point(x: figure.frame.minX, y: figure.frame.minY + dy))
+            canvas.draw(pixels, in: figure.frame.offsetBy(dx: 0, dy: dy))
         }
     }
 
@@ -127,7 +126,7 @@ public enum NotepadDrawing {
                 arcCenter: Point(x: indicator.center.x, y: indicator.center.y), radius: indicator.radius,
                 startAngle: -.pi, endAngle: 2 * .pi, clockwise: true),
             color: indicatorColor)
-        drawFigures(editor, on: canvas, scale: scale, dy: 0)
+        drawFigures(editor, on: canvas, dy: 0)
         let lines = editor.layoutManager.lineFragments
         var start = 0
         for index in 0..<containers {

@@ -139,102 +139,54 @@ public struct NotepadPreview: Sendable {
                 shown += 1
                 continue
             }
-            let laidOut = try document.layout(
-                category: category, texts: LocalizedTexts(table: strings, locale: locale), settings: settings, resolver: resolver)
-            var findings = ReadabilityChecks.findings(in: laidOut, profile: settings.profile)
-            for view in laidOut.views { if let font = view.text?.font { result.fonts.append(font) } }
-            let rendered = ScreenDrawing.render(laidOut, scale: scale)
-            if let cut = rendered.cut {
-                findings.append(
-                    Finding(kind: .imageCut, severity: .info, element: document.screen.name, category: category, message: cut, locale: locale))
-            }
+            let rendered = try ViewRendering.screen(
+                document, locale: locale, strings: strings, settings: settings, category: category, scale: scale, resolver: resolver)
+            result.fonts += rendered.fonts
             result.warnings += rendered.warnings
             let file = "\(id)/\(category.fileStem).png"
             try sink.writePNG(rendered.image, to: file)
             if shown < sheet.shownViews {
                 result.thumbnails[id] = ContactSheetImage.thumbnail(
-                    rendered.image, viewHeight: laidOut.foldHeight, scale: scale, width: sheet.thumbnailWidth)
+                    rendered.image, viewHeight: rendered.viewHeight, scale: scale, width: sheet.thumbnailWidth)
             }
             shown += 1
             result.screenFiles[id] = file
-            result.screenFindings[id] = findings
-            result.screenHeights[id] = laidOut.contentHeight
+            result.screenFindings[id] = rendered.findings
+            result.screenHeights[id] = rendered.contentHeight
         }
         return result
     }
 
     /// The notes list and every editor at `category`.
     private func renderNotepad(_ category: ContentSizeCategory, into result: inout CategoryResult) throws {
-        let setting = settings.setting(category)
-        let viewSize = settings.viewSize
-        let profile = settings.profile, device = settings.device
-        var warnings: [String] = []
-        var fonts: [ResolvedFont] = []
-        var thumbnails: [String: RGBAImage] = [:]
-
         // Notes list (skipped when another shard draws it).
         if renders("list", category) {
-            let list = try NotesList(
-                notes: notes, width: device.width, rule: settings.rule, setting: setting, profile: profile, resolver: resolver)
-            fonts.append(list.headline)
-            let listImage = NotepadDrawing.render(list: list, scale: scale, minimumHeight: viewSize.height)
-            warnings += listImage.warnings
-            var listFindings = ReadabilityChecks.findings(in: list, profile: profile)
-            if let cut = listImage.cut {
-                listFindings.append(Finding(kind: .imageCut, severity: .info, element: "notes list", category: category, message: cut))
-            }
-            let listFile = "list/\(category.fileStem).png"
-            try sink.writePNG(listImage.image, to: listFile)
-            thumbnails["list"] = ContactSheetImage.thumbnail(
-                listImage.image, viewHeight: viewSize.height, scale: scale, width: sheet.thumbnailWidth)
-            result.listFile = listFile
-            result.listRowHeights = list.rows.map(\.height)
-            result.listFindings = listFindings
+            let list = try ViewRendering.list(notes: notes, settings: settings, category: category, scale: scale, resolver: resolver)
+            let file = "list/\(category.fileStem).png"
+            try sink.writePNG(list.image, to: file)
+            result.thumbnails["list"] = ContactSheetImage.thumbnail(
+                list.image, viewHeight: list.viewHeight, scale: scale, width: sheet.thumbnailWidth)
+            result.listFile = file
+            result.listRowHeights = list.rowHeights ?? []
+            result.listFindings = list.findings
+            result.fonts += list.fonts
+            result.warnings += list.warnings
         }
-
-        var noteFiles: [String: String] = [:]
-        var noteFindings: [String: [Finding]] = [:]
-        var noteLines: [String: Int] = [:]
-        var noteContainers: [String: [ContainerUsage]] = [:]
         for (noteIndex, note) in notes.enumerated() where renders(note.slug, category) {
-            // The editor (a long note's storage and lines) is released before the PNG is
-            // compressed, so the two never hold memory at the same time.
-            let rendered = try {
-                let editor = try NoteEditor(
-                    note: note, viewSize: viewSize, setting: setting, profile: profile, rules: settings.rules, resolver: resolver,
-                    layout: settings.editorLayout)
-                editor.figures = settings.figures
-                editor.exclusions = settings.exclusions
-                if settings.keyboardHeight > 0 {
-                    // The keyboard comes up as the seed's editor hears it: did-show, then the text view shrinks.
-                    let keyboard = KeyboardHub()
-                    keyboard.observe(editor)
-                    keyboard.show(height: settings.keyboardHeight)
-                }
-                noteContainers[note.slug] = editor.layout == .scrolling ? nil : editor.containerUsage
-                // Only the first screen is drawn and nothing lists the runs below it.
-                editor.layoutManager.releasedLinesKeepRuns = false
-                fonts.append(editor.textStorage.highlighter.bodyFont)
-                noteFindings[note.slug] = ReadabilityChecks.findings(in: editor, profile: profile)
-                noteLines[note.slug] = editor.layoutManager.numberOfLines
-                return NotepadDrawing.render(editor: editor, scale: scale)
-            }()
-            warnings += rendered.warnings
+            let rendered = try ViewRendering.editor(note: note, settings: settings, category: category, scale: scale, resolver: resolver)
             let file = "\(note.slug)/\(category.fileStem).png"
             try sink.writePNG(rendered.image, to: file)
             if noteIndex + 1 < sheet.shownViews {
-                thumbnails[note.slug] = ContactSheetImage.thumbnail(
-                    rendered.image, viewHeight: viewSize.height, scale: scale, width: sheet.thumbnailWidth)
+                result.thumbnails[note.slug] = ContactSheetImage.thumbnail(
+                    rendered.image, viewHeight: rendered.viewHeight, scale: scale, width: sheet.thumbnailWidth)
             }
-            noteFiles[note.slug] = file
+            result.noteFiles[note.slug] = file
+            result.noteFindings[note.slug] = rendered.findings
+            result.noteLines[note.slug] = rendered.lines
+            result.noteContainers[note.slug] = rendered.containers
+            result.fonts += rendered.fonts
+            result.warnings += rendered.warnings
         }
-        result.noteFiles = noteFiles
-        result.noteFindings = noteFindings
-        result.noteLines = noteLines
-        result.noteContainers = noteContainers
-        result.fonts += fonts
-        result.warnings += warnings
-        result.thumbnails.merge(thumbnails) { $1 }
     }
 }
 

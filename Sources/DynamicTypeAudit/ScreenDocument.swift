@@ -41,16 +41,24 @@ public struct ScreenDocument: Sendable {
 
     /// The layout environment for `settings`.
     public func environment(texts: any ScreenTextProvider, settings: AuditSettings, resolver: FontResolver) -> ScreenLayoutEnvironment {
-        // A screen's own device is held as the command's device is (--orientation).
-        let device =
-            screen.device.flatMap { DeviceCatalog.bundled.device(named: $0)?.oriented(settings.device.orientation) }
-            ?? settings.device
-        // --keyboard gives the command's device's keyboard; a screen on its own device gets that one's.
-        let keyboard = settings.keyboard == .device ? device.keyboardHeight : settings.keyboard.points
+        let device = self.device(for: settings)
+        let keyboard = keyboardHeight(for: settings)
         return ScreenLayoutEnvironment(
             profile: settings.profile, legibility: settings.legibility, resolver: resolver,
             width: screen.width ?? device.width, height: device.height, texts: texts, baseDirectory: baseDirectory,
             safeArea: device.safeArea, keyboardHeight: keyboard, images: PNGScreenImages())
+    }
+
+    /// The device the screen is shown on: its own (held as the settings' device is, for
+    /// `--orientation`), else the settings'.
+    public func device(for settings: AuditSettings) -> Device {
+        screen.device.flatMap { DeviceCatalog.bundled.device(named: $0)?.oriented(settings.device.orientation) } ?? settings.device
+    }
+
+    /// The keyboard's height over the screen: `--keyboard` means the keyboard of the device the
+    /// screen is shown on; a height in points is that height.
+    public func keyboardHeight(for settings: AuditSettings) -> Double {
+        settings.keyboard == .device ? device(for: settings).keyboardHeight : settings.keyboard.points
     }
 
     /// Lower-case letters, digits and dashes.

@@ -34,9 +34,7 @@ public enum ScreenDrawing {
             case .text(let text):
                 for placed in text.images {
                     if let pixels = try? RGBAImage(width: placed.image.width, height: placed.image.height, pixels: placed.image.rgba) {
-                        let width = max(1, Int((placed.frame.width * scale).rounded()))
-                        let height = max(1, Int((placed.frame.height * scale).rounded()))
-                        canvas.draw(pixels.resized(toWidth: width, height: height), at: placed.frame.origin)
+                        canvas.draw(pixels, in: placed.frame)
                     }
                 }
                 // Text is cut to its box's height (a fixed row, a text view), not its width: a

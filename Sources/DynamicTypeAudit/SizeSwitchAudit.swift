@@ -62,9 +62,22 @@ public struct SizeSwitchAudit: Sendable {
 
     /// Every view's findings at its current setting (``ReadabilityChecks``).
     public func findings(_ notepad: NotepadSession) -> [Finding] {
-        var result = ReadabilityChecks.findings(in: notepad.list, profile: settings.profile)
-        for editor in notepad.editors { result += ReadabilityChecks.findings(in: editor, profile: settings.profile) }
-        for screen in notepad.screens { result += ReadabilityChecks.findings(in: screen.laidOut, profile: settings.profile) }
+        viewFindings(notepad).flatMap(\.findings)
+    }
+
+    /// Every view's findings in report order, keyed as ``sweepViews`` are: `list`, a note's slug,
+    /// a screen's slug (its locales together).
+    func viewFindings(_ notepad: NotepadSession) -> [(view: String, findings: [Finding])] {
+        var result: [(view: String, findings: [Finding])] = []
+        if includesList { result.append(("list", ReadabilityChecks.findings(in: notepad.list, profile: settings.profile))) }
+        for editor in notepad.editors { result.append((editor.note.slug, ReadabilityChecks.findings(in: editor, profile: settings.profile))) }
+        for screen in notepad.screens {
+            let found = ReadabilityChecks.findings(in: screen.laidOut, profile: settings.profile)
+            // A screen's sessions (one per locale) follow each other.
+            if result.last?.view == screen.document.slug { result[result.count - 1].findings += found } else {
+                result.append((screen.document.slug, found))
+            }
+        }
         return result
     }
 
@@ -170,23 +183,11 @@ public struct SizeSwitchAudit: Sendable {
                 positions.append([category, view, sequence])
             }
         }
-        let editorViews = notepad.editors.map { editor in allViews.firstIndex(of: editor.note.slug) ?? 0 }
-        var screenViews: [Int] = []
-        for screen in notepad.screens { screenViews.append(allViews.firstIndex(of: screen.document.slug) ?? 0) }
         for (index, category) in categories.enumerated() {
             if index > 0 { notepad.switchTo(TextSizeSetting(category: category, legibilityWeight: legibility)) }
-            if part.includesList {
-                keepFirst(ReadabilityChecks.findings(in: notepad.list, profile: profile).filter { $0.kind != .belowFold }, category: index, view: 0)
+            for (view, found) in part.viewFindings(notepad) {
+                keepFirst(found.filter { $0.kind != .belowFold }, category: index, view: allViews.firstIndex(of: view) ?? 0)
             }
-            for (editor, view) in zip(notepad.editors, editorViews) {
-                keepFirst(ReadabilityChecks.findings(in: editor, profile: profile).filter { $0.kind != .belowFold }, category: index, view: view)
-            }
-            // A screen's locales are one view: their findings in locale order within it.
-            var screenFindings: [Int: [Finding]] = [:]
-            for (screen, view) in zip(notepad.screens, screenViews) {
-                screenFindings[view, default: []] += ReadabilityChecks.findings(in: screen.laidOut, profile: profile).filter { $0.kind != .belowFold }
-            }
-            for view in screenFindings.keys.sorted() { keepFirst(screenFindings[view] ?? [], category: index, view: view) }
         }
         let growth = try ReadabilityChecks.styleGrowth(profile: profile, categories: categories).map {
             SwitchReport.Growth(

@@ -95,18 +95,11 @@ public struct LivePreviewServer: Sendable {
             let now = catalog.watchedFiles()
             guard now != last else { continue }
             last = now
-            let (changed, errorsChanged) = catalog.reload()
-            guard !changed.isEmpty || errorsChanged else { continue }
-            let message: [String: Any] = [
-                "type": "changed", "generation": catalog.generation, "views": changed, "errors": catalog.errors,
-            ]
-            if let data = try? JSONSerialization.data(withJSONObject: message, options: [.sortedKeys]) {
-                await hub.broadcast(String(decoding: data, as: UTF8.self))
-            }
+            await reloadAndPush()
         }
     }
 
-    /// Reloads now and pushes what changed (tests; the watcher does this on its own).
+    /// Reloads now and pushes what changed to open pages (the watcher calls it on each change).
     public func reloadAndPush() async {
         let (changed, errorsChanged) = catalog.reload()
         guard !changed.isEmpty || errorsChanged else { return }

@@ -134,11 +134,7 @@ public struct NotepadScreen: Sendable {
                 layout: editorLayout)
             editor.figures = figures
             editor.exclusions = exclusions
-            if keyboardHeight > 0 {
-                let keyboard = KeyboardHub()
-                keyboard.observe(editor)
-                keyboard.show(height: keyboardHeight)
-            }
+            if keyboardHeight > 0 { editor.showKeyboard(height: keyboardHeight) }
             return NotepadRendering(screen: self, setting: setting, resolver: resolver, view: .editor(editor))
         }
     }

@@ -251,6 +251,14 @@ public final class NoteEditor: ContentSizeObserver, KeyboardObserver, ViewTransi
         }
     }
 
+    /// Brings the keyboard up for this editor alone, as a ``KeyboardHub`` would post it
+    /// (will-show, then did-show) — a preview or snapshot of the editor with the keyboard up.
+    public func showKeyboard(height: Double) {
+        let hub = KeyboardHub()
+        hub.observe(self)
+        hub.show(height: height)
+    }
+
     /// Scrolls as little as possible so that the caret's line is inside the text view.
     private func scrollToCaret() {
         let lines = layoutManager.lineFragments

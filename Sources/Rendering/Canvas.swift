@@ -140,6 +140,12 @@ public final class Canvas {
         warn(reason)
     }
 
+    /// Draws `image` scaled to fill `rect` (points) at the canvas's scale, source-over, within the clip.
+    public func draw(_ other: RGBAImage, in rect: Rect) {
+        let width = max(1, Int((rect.width * scale).rounded())), height = max(1, Int((rect.height * scale).rounded()))
+        draw(other.resized(toWidth: width, height: height), at: rect.origin)
+    }
+
     /// Draws `image` (pixels, unscaled) with its top-left corner at `point` (points, rounded to the
     /// pixel grid), source-over, within the clip.
     public func draw(_ other: RGBAImage, at point: Point) {

@@ -164,43 +164,15 @@ private final class Builder {
         let path = prefix + view.id
         switch view {
         case .label(let spec):
-            var width = spec.width ?? offered
-            if !fill, spec.width == nil { width = min(offered, try naturalWidth(view, limits: outer, fields: fields)) }
-            let textWidth = width - spec.insets.horizontal
-            guard textWidth >= 1 else { throw ScreenLayoutError.noRoom(view: path, width: textWidth) }
-            var laid = try ScreenTextLayout.layout(
-                text(spec.text, fields: fields), settings: try labelSettings(spec, category: category), width: textWidth,
-                resolver: environment.resolver)
-            let height = laid.box.height + spec.insets.vertical
-            laid.origin = Point(x: x + spec.insets.leading, y: y + spec.insets.top)
-            laid.box = Rect(x: laid.origin.x, y: laid.origin.y, width: textWidth, height: laid.box.height)
-            laid.images = try InlineImages.placed(
-                lines: laid.lines, origin: laid.origin, loader: environment.images, base: environment.baseDirectory, view: path)
-            views.append(
-                LaidOutView(
-                    path: path, kind: .label, frame: Rect(x: x, y: y, width: width, height: height), parent: parent,
-                    category: category, background: spec.background, cornerRadius: 0, minimumTapTarget: nil,
-                    content: .text(laid)))
-            return height
+            return try placeText(
+                spec, insets: spec.insets, kind: .label, view: view, x: x, y: y, offered: offered, fill: fill, parent: parent,
+                outer: outer, category: category, path: path, fields: fields, background: spec.background, cornerRadius: 0,
+                minimumTapTarget: nil)
         case .button(let spec):
-            var width = spec.title.width ?? offered
-            if !fill, spec.title.width == nil { width = min(offered, try naturalWidth(view, limits: outer, fields: fields)) }
-            let textWidth = width - spec.contentInsets.horizontal
-            guard textWidth >= 1 else { throw ScreenLayoutError.noRoom(view: path, width: textWidth) }
-            var laid = try ScreenTextLayout.layout(
-                text(spec.title.text, fields: fields), settings: try labelSettings(spec.title, category: category, centred: true),
-                width: textWidth, resolver: environment.resolver)
-            let height = laid.box.height + spec.contentInsets.vertical
-            laid.origin = Point(x: x + spec.contentInsets.leading, y: y + spec.contentInsets.top)
-            laid.box = Rect(x: laid.origin.x, y: laid.origin.y, width: textWidth, height: laid.box.height)
-            laid.images = try InlineImages.placed(
-                lines: laid.lines, origin: laid.origin, loader: environment.images, base: environment.baseDirectory, view: path)
-            views.append(
-                LaidOutView(
-                    path: path, kind: .button, frame: Rect(x: x, y: y, width: width, height: height), parent: parent,
-                    category: category, background: spec.title.background, cornerRadius: spec.cornerRadius,
-                    minimumTapTarget: spec.minimumTapTarget, content: .text(laid)))
-            return height
+            return try placeText(
+                spec.title, insets: spec.contentInsets, kind: .button, view: view, x: x, y: y, offered: offered, fill: fill,
+                parent: parent, outer: outer, category: category, path: path, fields: fields, background: spec.title.background,
+                cornerRadius: spec.cornerRadius, minimumTapTarget: spec.minimumTapTarget, centred: true)
         case .image(let spec):
             let size = try imageSize(spec, category: category)
             views.append(
@@ -218,6 +190,32 @@ private final class Builder {
         case .table(let spec):
             return try placeTable(spec, x: x, y: y, width: offered, parent: parent, limits: limits, category: category, path: path)
         }
+    }
+
+    /// A label, or a button's title: the text in the view's width (its own, offered, or natural)
+    /// minus `insets`; the view as tall as the text plus the insets.
+    private func placeText(
+        _ spec: LabelSpec, insets: EdgeInsets, kind: ScreenView.Kind, view: ScreenView, x: Double, y: Double, offered: Double,
+        fill: Bool, parent: Int?, outer: CategoryLimits, category: ContentSizeCategory, path: String, fields: [String: String],
+        background: RGBAColor?, cornerRadius: Double, minimumTapTarget: Double?, centred: Bool = false
+    ) throws -> Double {
+        var width = spec.width ?? offered
+        if !fill, spec.width == nil { width = min(offered, try naturalWidth(view, limits: outer, fields: fields)) }
+        let textWidth = width - insets.horizontal
+        guard textWidth >= 1 else { throw ScreenLayoutError.noRoom(view: path, width: textWidth) }
+        var laid = try ScreenTextLayout.layout(
+            text(spec.text, fields: fields), settings: try labelSettings(spec, category: category, centred: centred), width: textWidth,
+            resolver: environment.resolver)
+        let height = laid.box.height + insets.vertical
+        laid.origin = Point(x: x + insets.leading, y: y + insets.top)
+        laid.box = Rect(x: laid.origin.x, y: laid.origin.y, width: textWidth, height: laid.box.height)
+        laid.images = try InlineImages.placed(
+            lines: laid.lines, origin: laid.origin, loader: environment.images, base: environment.baseDirectory, view: path)
+        views.append(
+            LaidOutView(
+                path: path, kind: kind, frame: Rect(x: x, y: y, width: width, height: height), parent: parent, category: category,
+                background: background, cornerRadius: cornerRadius, minimumTapTarget: minimumTapTarget, content: .text(laid)))
+        return height
     }
 
     private func placeTextView(
@@ -288,11 +286,7 @@ private final class Builder {
             case .ellipse(let x, let y, let w, let h):
                 container.exclusionPaths.append(BezierPath(ovalIn: Rect(x: x, y: y, width: w, height: h)))
             case .polygon(let points):
-                var path = BezierPath()
-                path.move(to: points[0])
-                for point in points.dropFirst() { path.addLine(to: point) }
-                path.close()
-                container.exclusionPaths.append(path)
+                container.exclusionPaths.append(BezierPath(polygon: points))
             case .image(let file, let ix, let iy, let iw):
                 let full = ScreenFontResolution.path(file, base: environment.baseDirectory)
                 let image: ScreenImage

@@ -29,6 +29,14 @@ public struct BezierPath: Hashable, Sendable {
         close()
     }
 
+    /// A closed polygon through `points` (an exclusion drawn point by point); empty for none.
+    public init(polygon points: [Point]) {
+        guard let first = points.first else { return }
+        move(to: first)
+        for point in points.dropFirst() { addLine(to: point) }
+        close()
+    }
+
     /// An ellipse inscribed in `rect` (UIKit `init(ovalIn:)`), as four cubic arcs.
     public init(ovalIn rect: Rect) {
         // The standard cubic approximation of a quarter circle: control distance κ = 4(√2 − 1)/3.

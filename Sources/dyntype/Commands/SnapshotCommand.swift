@@ -262,11 +262,11 @@ struct SnapshotCommand: ParsableCommand {
         for document in documents {
             for locale in locales {
                 // A screen's own device or width wins over --device, as in preview and switch.
-                let own = document.screen.device.flatMap { DeviceCatalog.bundled.device(named: $0)?.oriented(device.orientation) } ?? device
+                let own = document.device(for: settings)
                 var snapshot = ScreenSnapshot(
                     document: document, locale: locale, strings: strings, width: document.screen.width ?? own.width,
                     height: own.height, boldText: boldText, profile: profile, scale: scale)
-                snapshot.keyboardHeight = settings.keyboard == .device ? own.keyboardHeight : settings.keyboard.points
+                snapshot.keyboardHeight = document.keyboardHeight(for: settings)
                 screens.append(.screen(snapshot))
             }
         }

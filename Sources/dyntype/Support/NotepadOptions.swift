@@ -162,11 +162,7 @@ struct NotepadOptions: ParsableArguments {
                     return Point(x: v[0], y: v[1])
                 }
                 guard points.count >= 3 else { throw fail }
-                var path = BezierPath()
-                path.move(to: points[0])
-                for point in points.dropFirst() { path.addLine(to: point) }
-                path.close()
-                return path
+                return BezierPath(polygon: points)
             default:
                 throw fail
             }

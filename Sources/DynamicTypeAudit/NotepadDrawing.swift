@@ -82,8 +82,11 @@ public enum NotepadDrawing {
                 color: indicatorColor)
         }
         canvas.withClip(textView) { drawFigures(editor, on: canvas, dy: -offset) }
-        let lines = editor.layoutManager.lineFragments.filter {
-            $0.rect.maxY + NoteEditor.textContainerInset > offset && $0.rect.minY + NoteEditor.textContainerInset < offset + textView.height
+        // Only the lines in view, taken in one pass that stops below it (lines go down the page).
+        var lines: [LineFragment] = []
+        for line in editor.layoutManager.lazyLineFragments {
+            guard line.rect.minY + NoteEditor.textContainerInset < offset + textView.height || line.containerIndex > 0 else { break }
+            if line.rect.maxY + NoteEditor.textContainerInset > offset { lines.append(line) }
         }
         canvas.drawText(
             lines, storage: editor.textStorage.storage, origin: Point(x: 0, y: NoteEditor.textContainerInset - offset), clip: textView)

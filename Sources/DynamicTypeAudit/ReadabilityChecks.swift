@@ -61,10 +61,12 @@ public enum ReadabilityChecks {
     /// Every finding in the editor (the fold is the view height).
     public static func findings(in editor: NoteEditor, profile: TypeRampProfile) -> [Finding] {
         let category = editor.setting.category
-        let lines = editor.layoutManager.lineFragments
+        let lines = editor.layoutManager.lazyLineFragments
         let element = "editor: \(editor.note.title)"
+        // Flags only: the lines as placed, without moving their runs' offsets.
         var result = wordAndFontFindings(
-            lines: lines, fallbacks: editor.layoutManager.fallbacks, element: element, category: category)
+            lines: editor.layoutManager.placedLineFragments.lazy.map(\.line), fallbacks: editor.layoutManager.fallbacks,
+            element: element, category: category)
         // Text under the indicator: a glyph box that reaches into the circle (only the first
         // screen has glyphs, and the indicator is at its top).
         let indicator = editor.timeIndicator
@@ -201,11 +203,14 @@ public enum ReadabilityChecks {
     // MARK: Pieces
 
     static func wordAndFontFindings(
-        lines: [LineFragment], fallbacks: [LayoutFallback], element: String, category: ContentSizeCategory
+        lines: some Sequence<LineFragment>, fallbacks: [LayoutFallback], element: String, category: ContentSizeCategory
     ) -> [Finding] {
         var result: [Finding] = []
-        let broken = lines.filter(\.brokeWord).count
-        let hyphenated = lines.filter(\.isHyphenated).count
+        var broken = 0, hyphenated = 0
+        for line in lines {
+            if line.brokeWord { broken += 1 }
+            if line.isHyphenated { hyphenated += 1 }
+        }
         if broken > 0 {
             result.append(
                 Finding(

@@ -60,13 +60,14 @@ public enum StaleStateCheck {
                         kind: .staleState, severity: .error, element: element, category: category,
                         message: "time indicator radius \(fmt(editor.timeIndicator.radius)) pt, fresh \(fmt(freshEditor.timeIndicator.radius)) pt"))
             }
-            let lines = editor.layoutManager.lineFragments.map(\.characterRange)
-            let freshLines = freshEditor.layoutManager.lineFragments.map(\.characterRange)
-            if lines != freshLines {
+            // Compared line by line as both layouts are walked: no array of either's lines.
+            let lines = editor.layoutManager.lazyLineFragments.lazy.map(\.characterRange)
+            let freshLines = freshEditor.layoutManager.lazyLineFragments.lazy.map(\.characterRange)
+            if !lines.elementsEqual(freshLines) {
                 findings.append(
                     Finding(
                         kind: .staleState, severity: .error, element: element, category: category,
-                        message: "layout has \(lines.count) lines, a fresh build \(freshLines.count)"))
+                        message: "layout has \(editor.layoutManager.numberOfLineFragments) lines, a fresh build \(freshEditor.layoutManager.numberOfLineFragments)"))
             } else if abs(editor.contentHeight - freshEditor.contentHeight) > 0.01 {
                 // Same line breaks, other heights: a line kept the leading of the old size.
                 findings.append(

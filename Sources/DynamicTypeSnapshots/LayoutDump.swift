@@ -63,7 +63,7 @@ package enum LayoutDump {
     /// The dump of a note's editor.
     package static func editor(_ editor: NoteEditor, screen: NotepadScreen, findings: [Finding]) -> String {
         let storage = editor.textStorage.storage
-        let lines = editor.layoutManager.lineFragments
+        let lines = editor.layoutManager.placedLineFragments
         var out: [String] = [header]
         out.append("editor: \(editor.note.slug) · \(quote(editor.note.title))")
         out.append(settingLine(editor.setting, profile: screen.profile) + " · view \(num(editor.viewSize.width))×\(num(editor.viewSize.height)) pt")
@@ -75,7 +75,7 @@ package enum LayoutDump {
         )
         let paragraphs = paragraphRanges(storage)
         out.append(
-            "text: \(textSummary(storage, paragraphs: paragraphs.count, lines: lines.count)) · content height \(num(editor.contentHeight)) · container inset \(num(NoteEditor.textContainerInset))"
+            "text: \(textSummary(storage, paragraphs: paragraphs.count, lines: editor.layoutManager.numberOfLineFragments)) · content height \(num(editor.contentHeight)) · container inset \(num(NoteEditor.textContainerInset))"
         )
         if editor.keyboardHeight > 0 {
             let visible = editor.visibleLineRange
@@ -87,14 +87,17 @@ package enum LayoutDump {
                 "containers: \(editor.layout.name) of \(num(editor.textContainer.size.width))×\(num(editor.textContainer.size.height)) pt · "
                     + editor.containerUsage.map { "\($0.name) \($0.characters) (\($0.lines) lines)" }.joined(separator: ", "))
         }
-        out += paragraphLines(storage: storage, paragraphs: paragraphs, lines: lines, base: body)
+        var text = joinedLines(out)
+        appendParagraphLines(to: &text, storage: storage, paragraphs: paragraphs, lines: lines, base: body)
+        var tail: [String] = []
         let diagnostics = editor.textStorage.highlighter.diagnostics
         if !diagnostics.isEmpty {
-            out.append("highlighting:")
-            out += diagnostics.map { "  \($0.description)" }
+            tail.append("highlighting:")
+            tail += diagnostics.map { "  \($0.description)" }
         }
-        out += findingLines(findings)
-        return out.joined(separator: "\n") + "\n"
+        tail += findingLines(findings)
+        text += joinedLines(tail)
+        return text
     }
 
     /// The dump of any text laid out by a `LayoutManager` (a ``TextLayoutSnapshot``): the
@@ -102,7 +105,7 @@ package enum LayoutDump {
     /// font fallbacks, characters no font has, and text that fit in no container.
     static func text(_ rendering: TextLayoutRendering) -> String {
         let storage = rendering.storage
-        let lines = rendering.layoutManager.lineFragments
+        let lines = rendering.layoutManager.placedLineFragments
         let snapshot = rendering.snapshot
         var out: [String] = [header]
         let height = snapshot.containerSize.height.isFinite ? num(snapshot.containerSize.height) : "∞"
@@ -110,8 +113,10 @@ package enum LayoutDump {
         out.append(settingLine(rendering.setting, profile: snapshot.profile))
         out.append("base font: \(fontName(rendering.baseFont)) · line height \(num(rendering.baseFont.lineHeight))")
         let paragraphs = paragraphRanges(storage)
-        out.append("text: \(textSummary(storage, paragraphs: paragraphs.count, lines: lines.count))")
-        out += paragraphLines(storage: storage, paragraphs: paragraphs, lines: lines, base: rendering.baseFont)
+        out.append("text: \(textSummary(storage, paragraphs: paragraphs.count, lines: rendering.layoutManager.numberOfLineFragments))")
+        var text = joinedLines(out)
+        appendParagraphLines(to: &text, storage: storage, paragraphs: paragraphs, lines: lines, base: rendering.baseFont)
+        out = []
         let fallbacks = rendering.layoutManager.fallbacks
         if !fallbacks.isEmpty {
             out.append("fallbacks:")
@@ -127,7 +132,8 @@ package enum LayoutDump {
         if let overflow = rendering.layoutManager.overflowRange {
             out.append("overflow: chars \(overflow.location)..<\(overflow.location + overflow.length) fit in no container")
         }
-        return out.joined(separator: "\n") + "\n"
+        text += joinedLines(out)
+        return text
     }
 
     // MARK: Pieces
@@ -138,29 +144,35 @@ package enum LayoutDump {
     }
 
     /// Each paragraph's range and top, then its line fragments relative to the paragraph.
-    static func paragraphLines(storage: TextStorage, paragraphs: [NSRange], lines: [LineFragment], base: ResolvedFont) -> [String] {
-        var out: [String] = []
-        var lineIndex = 0
+    /// `lines`, each followed by a line end (what `joined(separator: "\n") + "\n"` gives, or nothing).
+    static func joinedLines(_ lines: [String]) -> String {
+        lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Appends each paragraph's heading and its fragments' lines to `text`, walking `lines` once:
+    /// a dump of a long note is written into one string, not kept as a list of lines first.
+    static func appendParagraphLines(
+        to text: inout String, storage: TextStorage, paragraphs: [NSRange], lines: PlacedLineSequence, base: ResolvedFont
+    ) {
+        var remaining = lines.makeIterator()
+        var pending = remaining.next()
         for (number, paragraph) in paragraphs.enumerated() {
             let end = paragraph.location + paragraph.length
-            var members: [LineFragment] = []
             let isLast = number == paragraphs.count - 1
-            while lineIndex < lines.count, isLast || lines[lineIndex].characterRange.location < end {
-                members.append(lines[lineIndex])
-                lineIndex += 1
+            // The heading gives the count, so the paragraph's lines are written aside first.
+            var body = "", count = 0, top = 0.0
+            while let (paragraphStart, line) = pending, isLast || paragraphStart + line.characterRange.location < end {
+                if count == 0 { top = line.rect.minY }
+                body += fragmentLine(
+                    index: count, line: line, storage: storage, origin: paragraph.location, top: top, relative: true,
+                    base: base, baseStyle: "", runOffset: paragraphStart)
+                body += "\n"
+                count += 1
+                pending = remaining.next()
             }
-            let top = members.first?.rect.minY ?? 0
-            out.append(
-                "¶\(number) chars \(paragraph.location)..<\(end) · top \(num(top)) · \(members.count) line\(members.count == 1 ? "" : "s")"
-            )
-            for (index, line) in members.enumerated() {
-                out.append(
-                    fragmentLine(
-                        index: index, line: line, storage: storage, origin: paragraph.location, top: top, relative: true,
-                        base: base, baseStyle: ""))
-            }
+            text += "¶\(number) chars \(paragraph.location)..<\(end) · top \(num(top)) · \(count) line\(count == 1 ? "" : "s")\n"
+            text += body
         }
-        return out
     }
 
     static func settingLine(_ setting: TextSizeSetting, profile: TypeRampProfile) -> String {
@@ -169,12 +181,14 @@ package enum LayoutDump {
 
     /// One line per fragment: range, box, baseline, text width, the text, then the runs drawn in
     /// another font than `base` (bold, italic, fallbacks) or right to left.
+    /// `runOffset` is what the line's offsets are relative to: 0 for storage coordinates, the
+    /// paragraph start for a line as its placement keeps it (so no run is copied to move it).
     static func fragmentLine(
         index: Int, line: LineFragment, storage: TextStorage, origin: Int, top: Double, relative: Bool, base: ResolvedFont,
-        baseStyle: String
+        baseStyle: String, runOffset: Int = 0
     ) -> String {
         // Only this line's characters are read: a dump is linear in the note, not quadratic.
-        let range = line.characterRange
+        let range = NSRange(location: line.characterRange.location + runOffset, length: line.characterRange.length)
         let start = range.location - origin, end = range.location + range.length - origin
         let sign = relative ? "+" : ""
         let content =
@@ -186,11 +200,11 @@ package enum LayoutDump {
         if line.isTruncated { out += "  truncated" }
         if line.brokeWord { out += "  broke-word" }
         if line.containerIndex != 0 { out += "  container \(line.containerIndex)" }
-        let runs = otherRuns(line.runs, origin: origin, base: base, sign: sign)
+        let runs = otherRuns(line.runs, origin: origin - runOffset, base: base, sign: sign)
         if !runs.isEmpty { out += "  · " + runs }
         let styles = styleRuns(storage, in: range, origin: origin, baseStyle: baseStyle, sign: sign)
         if !styles.isEmpty { out += "  · " + styles }
-        if !line.attachments.isEmpty { out += "  · " + attachments(line.attachments, origin: origin, top: top, sign: sign) }
+        if !line.attachments.isEmpty { out += "  · " + attachments(line.attachments, origin: origin - runOffset, top: top, sign: sign) }
         return out
     }
 

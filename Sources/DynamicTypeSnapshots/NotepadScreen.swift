@@ -176,7 +176,7 @@ public struct NotepadRendering {
             add(editor.textStorage.highlighter.bodyFont)
             add(editor.timeIndicator.font)
             add(editor.timeIndicator.lines)
-            add(editor.layoutManager.lineFragments)
+            editor.layoutManager.forEachRun { add($0.font) }
         }
         return fonts
     }

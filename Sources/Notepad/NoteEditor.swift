@@ -175,18 +175,24 @@ public final class NoteEditor: ContentSizeObserver, KeyboardObserver, ViewTransi
 
     /// Each container's share of the note: its name (`column 2`, `page 3`), UTF-16 range and lines.
     public var containerUsage: [ContainerUsage] {
-        let lines = layoutManager.lineFragments
+        // One pass over the lines (no array of them): each container's first and last line and count.
+        var first = [Int?](repeating: nil, count: layoutManager.textContainers.count)
+        var end = [Int](repeating: 0, count: first.count)
+        var counts = [Int](repeating: 0, count: first.count)
+        for (paragraphStart, line) in layoutManager.placedLineFragments where line.containerIndex < first.count {
+            if first[line.containerIndex] == nil { first[line.containerIndex] = paragraphStart + line.characterRange.location }
+            end[line.containerIndex] = paragraphStart + line.characterRange.location + line.characterRange.length
+            counts[line.containerIndex] += 1
+        }
         return layoutManager.textContainers.indices.map { index in
-            let inside = lines.filter { $0.containerIndex == index }
-            let start = inside.first?.characterRange.location ?? 0
-            let end = inside.last.map { $0.characterRange.location + $0.characterRange.length } ?? start
+            let start = first[index] ?? 0
             let name: String
             switch layout {
             case .scrolling: name = "text view"
             case .columns: name = "column \(index + 1)"
             case .pages: name = "page \(index + 1)"
             }
-            return ContainerUsage(name: name, characters: inside.isEmpty ? "none" : "\(start)..<\(end)", lines: inside.count)
+            return ContainerUsage(name: name, characters: counts[index] == 0 ? "none" : "\(start)..<\(end[index])", lines: counts[index])
         }
     }
 
@@ -261,19 +267,17 @@ public final class NoteEditor: ContentSizeObserver, KeyboardObserver, ViewTransi
 
     /// Scrolls as little as possible so that the caret's line is inside the text view.
     private func scrollToCaret() {
-        let lines = layoutManager.lineFragments
-        guard !lines.isEmpty else {
+        let caret = min(max(0, caretLocation), textStorage.storage.length)
+        // The last line starting at or before the caret holds it (one pass, no array of the lines).
+        var holder: LineFragment?
+        for line in layoutManager.lazyLineFragments {
+            guard holder == nil || line.characterRange.location <= caret else { break }
+            holder = line
+        }
+        guard let line = holder else {
             contentOffset = 0
             return
         }
-        let caret = min(max(0, caretLocation), textStorage.storage.length)
-        // The last line starting at or before the caret holds it.
-        var lo = 0, hi = lines.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if lines[mid].characterRange.location <= caret { lo = mid + 1 } else { hi = mid }
-        }
-        let line = lines[max(0, lo - 1)]
         // Scrolling up shows the line with the container inset above it, as at the top of the note.
         let top = line.rect.minY, bottom = line.rect.maxY + Self.textContainerInset
         var offset = contentOffset
@@ -284,11 +288,19 @@ public final class NoteEditor: ContentSizeObserver, KeyboardObserver, ViewTransi
 
     /// The lines wholly inside the scrolled text view (above the keyboard), by index.
     public var visibleLineRange: Range<Int> {
-        let lines = layoutManager.lineFragments
         let top = contentOffset - Self.textContainerInset, bottom = contentOffset + textViewHeight - Self.textContainerInset
-        let first = lines.firstIndex { $0.rect.minY >= top - 1e-6 } ?? lines.count
-        var end = first
-        while end < lines.count, lines[end].rect.maxY <= bottom + 1e-6 { end += 1 }
+        var first: Int?
+        var end = 0
+        for (index, (_, line)) in layoutManager.placedLineFragments.enumerated() {
+            if first == nil {
+                guard line.rect.minY >= top - 1e-6 else { continue }
+                first = index
+                end = index
+            }
+            guard line.rect.maxY <= bottom + 1e-6 else { break }
+            end = index + 1
+        }
+        guard let first else { return layoutManager.numberOfLineFragments..<layoutManager.numberOfLineFragments }
         return first..<end
     }
 
@@ -300,11 +312,16 @@ public final class NoteEditor: ContentSizeObserver, KeyboardObserver, ViewTransi
     /// The seed's keyboard case: with a keyboard `keyboardHeight` tall, what stays visible.
     public func visibleText(keyboardHeight: Double) -> VisibleText {
         let visibleHeight = max(0, viewSize.height - keyboardHeight) - Self.textContainerInset
-        let lines = layoutManager.lineFragments
-        let visible = lines.filter { $0.rect.maxY <= visibleHeight + 1e-6 }
-        let end = visible.last.map { $0.characterRange.location + $0.characterRange.length } ?? 0
+        // One pass, no array of the lines: a long note has a million of them at AX5.
+        var visibleLines = 0, totalLines = 0, end = 0
+        for (paragraphStart, line) in layoutManager.placedLineFragments {
+            totalLines += 1
+            guard line.rect.maxY <= visibleHeight + 1e-6 else { continue }
+            visibleLines += 1
+            end = paragraphStart + line.characterRange.location + line.characterRange.length
+        }
         return VisibleText(
-            visibleHeight: visibleHeight + Self.textContainerInset, visibleLines: visible.count, totalLines: lines.count,
+            visibleHeight: visibleHeight + Self.textContainerInset, visibleLines: visibleLines, totalLines: totalLines,
             visibleCharacters: NSRange(location: 0, length: end))
     }
 }

@@ -13,8 +13,8 @@ struct BenchScaleCommand: ParsableCommand {
         abstract: "Time, peak memory and growth exponent of measure, preview, switch and snapshot record at 128 KB…1 MB.",
         discussion: """
             Writes the notes into a temporary folder (removed afterwards) and runs this dyntype on them:
-            measure (one paragraph per line), preview and snapshot record (text) at --categories, and \
-            switch large accessibility3. Exponent k fits time ∝ size^k (least squares over the sizes); \
+            measure (one paragraph per line), preview and snapshot record (text) at --categories, both \
+            on the iphone-15, and switch large accessibility3. Exponent k fits time ∝ size^k (least squares over the sizes); \
             1 is linear. Use a release build.
             """)
 
@@ -92,7 +92,12 @@ struct BenchScaleCommand: ParsableCommand {
                         case "preview": arguments = ["preview", "--notes", folder.path, "--categories", categories, "--out", out.path]
                         case "switch": arguments = ["switch", "large", "accessibility3", folder.path]
                         default:
-                            arguments = ["snapshot", "record", "--notes", folder.path, "--categories", categories, "--format", "text", "--out", out.path]
+                            // On preview's device: snapshots default to the narrower iPhone SE, whose
+                            // extra lines would make the two times measure different layouts.
+                            arguments = [
+                                "snapshot", "record", "--notes", folder.path, "--categories", categories, "--format", "text",
+                                "--device", "iphone-15", "--out", out.path,
+                            ]
                         }
                         let outcome = try MeasuredChildProcess.run(executable, arguments)
                         // `switch` exits 1 when it has findings; anything else is a failure to report.

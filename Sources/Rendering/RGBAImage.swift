@@ -80,11 +80,64 @@ extension RGBAImage {
         return result
     }
 
+    /// An opaque image at half its width and height, each pixel the rounded mean of a 2×2 block
+    /// (an odd last row or column is dropped), in integers: a cheap first step for thumbnails far
+    /// smaller than the image, leaving a quarter of the pixels for the exact resampler. `nil` for
+    /// an image with any transparency (averaging straight alpha would darken edges) or under 2 px.
+    package func halvedIfOpaque() -> RGBAImage? {
+        let newWidth = width / 2, newHeight = height / 2
+        guard newWidth > 0, newHeight > 0, isOpaque else { return nil }
+        var result = RGBAImage(width: newWidth, height: newHeight)
+        let wordsPerRow = width / 2  // two RGBA pixels per 64-bit word
+        let evenBytes: UInt64 = 0x00FF_00FF_00FF_00FF
+        result.pixels.withUnsafeMutableBytes { out in
+            pixels.withUnsafeBytes { source in
+                for y in 0..<newHeight {
+                    let top = 2 * y * width * 4, bottom = top + width * 4
+                    for x in 0..<min(wordsPerRow, newWidth) {
+                        // Two pixels of each row as 16-bit lanes: channels 0 and 2 in one word,
+                        // 1 and 3 in the other; the two pixels' lanes are then added together.
+                        let a = UInt64(littleEndian: source.loadUnaligned(fromByteOffset: top + x * 8, as: UInt64.self))
+                        let b = UInt64(littleEndian: source.loadUnaligned(fromByteOffset: bottom + x * 8, as: UInt64.self))
+                        let even = (a & evenBytes) + (b & evenBytes)
+                        let odd = ((a >> 8) & evenBytes) + ((b >> 8) & evenBytes)
+                        let evenSum = (even & 0xFFFF_FFFF) + (even >> 32) + 0x0002_0002
+                        let oddSum = (odd & 0xFFFF_FFFF) + (odd >> 32) + 0x0002_0002
+                        // Each lane ≤ 4 × 255 + 2 < 2¹⁶; divide by 4 and pack the bytes back.
+                        let pixel = ((evenSum >> 2) & 0x00FF_00FF) | (((oddSum >> 2) & 0x00FF_00FF) << 8)
+                        out.storeBytes(of: UInt32(truncatingIfNeeded: pixel).littleEndian, toByteOffset: (y * newWidth + x) * 4, as: UInt32.self)
+                    }
+                }
+            }
+        }
+        return result
+    }
+
+    /// The pixels without their alpha bytes: R, G, B per pixel, rows top to bottom.
+    func rgbPixels() -> [UInt8] {
+        let count = width * height
+        return [UInt8](unsafeUninitializedCapacity: count * 3) { out, initialized in
+            pixels.withUnsafeBufferPointer { source in
+                for index in 0..<count {
+                    out[3 * index] = source[4 * index]
+                    out[3 * index + 1] = source[4 * index + 1]
+                    out[3 * index + 2] = source[4 * index + 2]
+                }
+            }
+            initialized = count * 3
+        }
+    }
+
     /// Whether every pixel's alpha is 255.
     var isOpaque: Bool {
-        pixels.withUnsafeBufferPointer { bytes in
-            var alpha: UInt8 = 255
-            var i = 3
+        // Eight bytes at a time: the AND of every word keeps an alpha byte at 0xFF only if
+        // every pixel's is.
+        pixels.withUnsafeBytes { bytes in
+            let words = bytes.count / 8
+            var all: UInt64 = .max
+            for index in 0..<words { all &= UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self)) }
+            var alpha: UInt8 = UInt8(truncatingIfNeeded: all >> 24) & UInt8(truncatingIfNeeded: all >> 56)
+            var i = words * 8 + 3
             while i < bytes.count {
                 alpha &= bytes[i]
                 i += 4

@@ -56,7 +56,7 @@ struct PNGCodecTests {
         #expect(first.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
     }
 
-    @Test("no time or text chunks; IHDR first, IEND last; 8-bit RGBA")
+    @Test("no time or text chunks; IHDR first, IEND last; 8-bit RGBA for a translucent image")
     func chunks() throws {
         let data = try PNGEncoder.encode(Self.pattern())
         let types = Self.chunkTypes(data)
@@ -70,6 +70,21 @@ struct PNGCodecTests {
         #expect(bytes[24] == 8, "bit depth")
         #expect(bytes[25] == 6, "colour type RGBA")
         #expect(bytes[28] == 0, "not interlaced")
+    }
+
+    @Test("an opaque image is written as RGB (colour type 2) and decodes to the same RGBA pixels")
+    func opaqueAsRGB() throws {
+        var image = Self.pattern(width: 64, height: 40)
+        for index in stride(from: 3, to: image.pixels.count, by: 4) { image.pixels[index] = 255 }
+        let data = try PNGEncoder.encode(image)
+        #expect([UInt8](data)[25] == 2, "colour type RGB")
+        #expect(try PNGDecoder.decode(data) == image)
+        // The same image with one translucent pixel keeps its alpha channel.
+        image.pixels[image.pixels.count - 1] = 200
+        let translucent = try PNGEncoder.encode(image)
+        #expect([UInt8](translucent)[25] == 6, "colour type RGBA")
+        #expect(try PNGDecoder.decode(translucent) == image)
+        #expect(data.count < translucent.count)
     }
 
     @Test("IDAT is zlib at level 1 (FLEVEL 0, fastest), the level chosen on the preview images")

@@ -100,8 +100,8 @@ struct BenchScaleCommand: ParsableCommand {
                             ]
                         }
                         let outcome = try MeasuredChildProcess.run(executable, arguments)
-                        // `switch` exits 1 when it has findings; anything else is a failure to report.
-                        if outcome.status != 0 && !(command == "switch" && outcome.status == 1) {
+                        // No --fail-on is passed, so findings never fail a run: any other exit is reported.
+                        if outcome.status != 0 {
                             Diagnostics.warning("dyntype \(arguments.joined(separator: " ")) exited with \(outcome.status)")
                         }
                         rows.append(

@@ -51,8 +51,9 @@ public enum ContactSheetImage {
         } else {
             cropped = image
         }
-        // Halved first while still twice the width or more: the exact resampler then reads a quarter
-        // of the pixels (a 786 px preview becomes a 96 px thumbnail; resampling was 15 % of a preview).
+        // Halved first while the half is still at least twice the thumbnail's width: the exact
+        // resampler then reads a sixteenth of the pixels (a 786 px preview → 196 px → a 96 px
+        // thumbnail; resampling the whole image was 15 % of a preview).
         var source = cropped
         while source.width >= 2 * width * 2, let half = source.halvedIfOpaque() { source = half }
         return source.scaled(toWidth: width)

@@ -61,12 +61,11 @@ public enum ReadabilityChecks {
     /// Every finding in the editor (the fold is the view height).
     public static func findings(in editor: NoteEditor, profile: TypeRampProfile) -> [Finding] {
         let category = editor.setting.category
-        let lines = editor.layoutManager.lazyLineFragments
+        // Flags and geometry only: the lines as placed, without moving their runs' offsets.
+        let lines = editor.layoutManager.placedLineFragments.lazy.map(\.line)
         let element = "editor: \(editor.note.title)"
-        // Flags only: the lines as placed, without moving their runs' offsets.
         var result = wordAndFontFindings(
-            lines: editor.layoutManager.placedLineFragments.lazy.map(\.line), fallbacks: editor.layoutManager.fallbacks,
-            element: element, category: category)
+            lines: lines, fallbacks: editor.layoutManager.fallbacks, element: element, category: category)
         // Text under the indicator: a glyph box that reaches into the circle (only the first
         // screen has glyphs, and the indicator is at its top).
         let indicator = editor.timeIndicator

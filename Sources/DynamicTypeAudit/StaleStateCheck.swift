@@ -61,8 +61,8 @@ public enum StaleStateCheck {
                         message: "time indicator radius \(fmt(editor.timeIndicator.radius)) pt, fresh \(fmt(freshEditor.timeIndicator.radius)) pt"))
             }
             // Compared line by line as both layouts are walked: no array of either's lines.
-            let lines = editor.layoutManager.lazyLineFragments.lazy.map(\.characterRange)
-            let freshLines = freshEditor.layoutManager.lazyLineFragments.lazy.map(\.characterRange)
+            let lines = editor.layoutManager.placedLineFragments.lazy.map(\.characterRange)
+            let freshLines = freshEditor.layoutManager.placedLineFragments.lazy.map(\.characterRange)
             if !lines.elementsEqual(freshLines) {
                 findings.append(
                     Finding(

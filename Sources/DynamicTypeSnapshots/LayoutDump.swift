@@ -161,11 +161,11 @@ package enum LayoutDump {
             let isLast = number == paragraphs.count - 1
             // The heading gives the count, so the paragraph's lines are written aside first.
             var body = "", count = 0, top = 0.0
-            while let (paragraphStart, line) = pending, isLast || paragraphStart + line.characterRange.location < end {
-                if count == 0 { top = line.rect.minY }
+            while let placed = pending, isLast || placed.characterRange.location < end {
+                if count == 0 { top = placed.line.rect.minY }
                 body += fragmentLine(
-                    index: count, line: line, storage: storage, origin: paragraph.location, top: top, relative: true,
-                    base: base, baseStyle: "", runOffset: paragraphStart)
+                    index: count, line: placed.line, storage: storage, origin: paragraph.location, top: top, relative: true,
+                    base: base, baseStyle: "", runOffset: placed.paragraphStart)
                 body += "\n"
                 count += 1
                 pending = remaining.next()

@@ -179,10 +179,11 @@ public final class NoteEditor: ContentSizeObserver, KeyboardObserver, ViewTransi
         var first = [Int?](repeating: nil, count: layoutManager.textContainers.count)
         var end = [Int](repeating: 0, count: first.count)
         var counts = [Int](repeating: 0, count: first.count)
-        for (paragraphStart, line) in layoutManager.placedLineFragments where line.containerIndex < first.count {
-            if first[line.containerIndex] == nil { first[line.containerIndex] = paragraphStart + line.characterRange.location }
-            end[line.containerIndex] = paragraphStart + line.characterRange.location + line.characterRange.length
-            counts[line.containerIndex] += 1
+        for placed in layoutManager.placedLineFragments where placed.line.containerIndex < first.count {
+            let container = placed.line.containerIndex, range = placed.characterRange
+            if first[container] == nil { first[container] = range.location }
+            end[container] = range.location + range.length
+            counts[container] += 1
         }
         return layoutManager.textContainers.indices.map { index in
             let start = first[index] ?? 0
@@ -270,9 +271,9 @@ public final class NoteEditor: ContentSizeObserver, KeyboardObserver, ViewTransi
         let caret = min(max(0, caretLocation), textStorage.storage.length)
         // The last line starting at or before the caret holds it (one pass, no array of the lines).
         var holder: LineFragment?
-        for line in layoutManager.lazyLineFragments {
-            guard holder == nil || line.characterRange.location <= caret else { break }
-            holder = line
+        for placed in layoutManager.placedLineFragments {
+            guard holder == nil || placed.characterRange.location <= caret else { break }
+            holder = placed.line
         }
         guard let line = holder else {
             contentOffset = 0
@@ -291,7 +292,7 @@ public final class NoteEditor: ContentSizeObserver, KeyboardObserver, ViewTransi
         let top = contentOffset - Self.textContainerInset, bottom = contentOffset + textViewHeight - Self.textContainerInset
         var first: Int?
         var end = 0
-        for (index, (_, line)) in layoutManager.placedLineFragments.enumerated() {
+        for (index, line) in layoutManager.placedLineFragments.lazy.map(\.line).enumerated() {
             if first == nil {
                 guard line.rect.minY >= top - 1e-6 else { continue }
                 first = index
@@ -314,11 +315,11 @@ public final class NoteEditor: ContentSizeObserver, KeyboardObserver, ViewTransi
         let visibleHeight = max(0, viewSize.height - keyboardHeight) - Self.textContainerInset
         // One pass, no array of the lines: a long note has a million of them at AX5.
         var visibleLines = 0, totalLines = 0, end = 0
-        for (paragraphStart, line) in layoutManager.placedLineFragments {
+        for placed in layoutManager.placedLineFragments {
             totalLines += 1
-            guard line.rect.maxY <= visibleHeight + 1e-6 else { continue }
+            guard placed.line.rect.maxY <= visibleHeight + 1e-6 else { continue }
             visibleLines += 1
-            end = paragraphStart + line.characterRange.location + line.characterRange.length
+            end = placed.characterRange.location + placed.characterRange.length
         }
         return VisibleText(
             visibleHeight: visibleHeight + Self.textContainerInset, visibleLines: visibleLines, totalLines: totalLines,

@@ -30,11 +30,12 @@ struct LineFragmentSequenceTests {
         let absolute = manager.lineFragments
         let placed = Array(manager.placedLineFragments)
         #expect(placed.count == absolute.count)
-        for ((paragraphStart, line), expected) in zip(placed, absolute) {
-            #expect(paragraphStart + line.characterRange.location == expected.characterRange.location)
-            #expect(line.rect == expected.rect)
-            for (run, expectedRun) in zip(line.runs, expected.runs) {
-                #expect(paragraphStart + run.characterRange.location == expectedRun.characterRange.location)
+        for (line, expected) in zip(placed, absolute) {
+            #expect(line.characterRange == expected.characterRange)
+            #expect(line.paragraphStart + line.line.characterRange.location == expected.characterRange.location)
+            #expect(line.line.rect == expected.rect)
+            for (run, expectedRun) in zip(line.line.runs, expected.runs) {
+                #expect(line.paragraphStart + run.characterRange.location == expectedRun.characterRange.location)
             }
         }
         // The last paragraph starts after every earlier one: offsets really are relative.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The line fragments of a layout, in layout order and storage coordinates, made one at a time
 /// from the layout manager's per-paragraph placements (``LayoutManager/lazyLineFragments``).
 ///
@@ -20,11 +22,11 @@ public struct LineFragmentSequence: Sequence {
 
         /// The next line as its placement keeps it (offsets relative to its paragraph), with the
         /// paragraph's start.
-        mutating func nextPlaced() -> (paragraphStart: Int, line: LineFragment)? {
+        mutating func nextPlaced() -> PlacedLine? {
             while slot < slots.count {
                 if let lines = slots[slot].placement?.lines, line < lines.count {
                     defer { line += 1 }
-                    return (slots[slot].range.location, lines[line])
+                    return PlacedLine(paragraphStart: slots[slot].range.location, line: lines[line])
                 }
                 slot += 1
                 line = 0
@@ -40,9 +42,22 @@ public struct LineFragmentSequence: Sequence {
     public var underestimatedCount: Int { slots.reduce(0) { $0 + ($1.placement?.lines.count ?? 0) } }
 }
 
-/// The line fragments of a layout as the placements keep them: character offsets (of the line
-/// and its runs) relative to the paragraph, whose start comes with each line. Walking it copies
-/// no run, for passes that need geometry, flags or a few offsets
+/// A line as its paragraph's placement keeps it: the fragment's offsets (and its runs') are
+/// relative to ``paragraphStart``; ``characterRange`` gives the line's range in the storage.
+package struct PlacedLine {
+    /// Where the line's paragraph starts in the storage (UTF-16).
+    package var paragraphStart: Int
+    /// The fragment, offsets relative to the paragraph; geometry and flags as in the layout.
+    package var line: LineFragment
+
+    /// The line's characters in storage coordinates.
+    package var characterRange: NSRange {
+        NSRange(location: paragraphStart + line.characterRange.location, length: line.characterRange.length)
+    }
+}
+
+/// The line fragments of a layout as the placements keep them (``PlacedLine``): no run is copied
+/// to move its offsets, for passes that need geometry, flags or the lines' ranges
 /// (``LayoutManager/placedLineFragments``).
 package struct PlacedLineSequence: Sequence {
     let lines: LineFragmentSequence
@@ -51,8 +66,8 @@ package struct PlacedLineSequence: Sequence {
     package struct Iterator: IteratorProtocol {
         var base: LineFragmentSequence.Iterator
 
-        /// The next line, paragraph-relative, and its paragraph's start.
-        package mutating func next() -> (paragraphStart: Int, line: LineFragment)? { base.nextPlaced() }
+        /// The next line, paragraph-relative, with its paragraph's start.
+        package mutating func next() -> PlacedLine? { base.nextPlaced() }
     }
 
     /// An iterator from the first line.

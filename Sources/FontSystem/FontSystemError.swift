@@ -16,6 +16,8 @@ public enum FontSystemError: Error, Equatable, Sendable, CustomStringConvertible
     case invalidSize(Double)
     /// A font file given by path does not exist.
     case fontFileMissing(path: String)
+    /// A font file given by path is a directory, a FIFO or a device (`kind` says which).
+    case fontFileNotRegular(path: String, kind: String)
 
     public var description: String {
         switch self {
@@ -39,6 +41,8 @@ public enum FontSystemError: Error, Equatable, Sendable, CustomStringConvertible
             return "invalid font size \(size) pt: sizes must be positive, finite and at most \(PointFormat.string(FontDescriptor.maximumPointSize)) pt"
         case .fontFileMissing(let path):
             return "font file '\(path)' does not exist; check the path"
+        case .fontFileNotRegular(let path, let kind):
+            return "font file '\(path)' is \(kind), not a regular file; give a .ttf, .otf or .ttc file"
         }
     }
 }

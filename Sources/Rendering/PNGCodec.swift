@@ -51,17 +51,44 @@ public enum PNGEncoder {
 }
 
 /// Decodes PNG data (any colour type or bit depth; palette and tRNS transparency applied, gamma
-/// chunks not) to 8-bit straight-alpha RGBA (package API: the snapshot engine reads its references
-/// with it).
+/// chunks not) to 8-bit straight-alpha RGBA (package API: screen images, figures and the snapshot
+/// engine's references are read with it).
+///
+/// The size the header declares is checked against a pixel budget before anything is allocated:
+/// a 69-byte file can declare 100,000 × 100,000 pixels (40 GB of RGBA).
 package enum PNGDecoder {
+    /// The widest or tallest image read: the cap every image this package writes stays under.
+    package static let maximumDimension = 16_384
+    /// The most pixels read (160 MB of RGBA): ten times a full-height preview image at 3×.
+    package static let maximumPixels = 40_000_000
+
+    /// The width and height the IHDR chunk declares, or nil when `data` does not start with a
+    /// PNG signature and an IHDR chunk.
+    package static func declaredSize(_ data: Data) -> (width: Int, height: Int)? {
+        let bytes = [UInt8](data.prefix(24))
+        guard bytes.count == 24, bytes.starts(with: signature), bytes[12..<16].elementsEqual("IHDR".utf8) else { return nil }
+        func bigEndian(_ offset: Int) -> Int { bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
+        return (bigEndian(16), bigEndian(20))
+    }
+
+    /// The eight bytes every PNG starts with.
+    package static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+
     /// The image in `data`, converted to 8-bit RGBA.
     ///
-    /// - Throws: ``RenderingError/decodingFailed(_:)`` with libspng's message for data that is not a
-    ///   readable PNG; ``RenderingError/invalidImage(width:height:byteCount:)`` for dimensions above
-    ///   ``PNGEncoder/maximumDimension``.
+    /// - Throws: ``RenderingError/decodingFailed(_:)`` for data that is not a readable PNG (not
+    ///   one at all, truncated, corrupt); ``RenderingError/imageTooLarge(width:height:maximumDimension:maximumPixels:)``
+    ///   for a header over ``maximumDimension`` or ``maximumPixels``.
     package static func decode(_ data: Data) throws(RenderingError) -> RGBAImage {
-        guard data.count >= 8 else { throw .decodingFailed("not a PNG: \(data.count) bytes") }
-        let decoded = try SPNGCalls.decodeRGBA([UInt8](data), maximumDimension: PNGEncoder.maximumDimension)
+        guard data.count >= 8, data.prefix(8).elementsEqual(signature) else {
+            throw .decodingFailed("not a PNG file (it does not start with the PNG signature)")
+        }
+        if let (width, height) = declaredSize(data),
+            width > maximumDimension || height > maximumDimension || width * height > maximumPixels
+        {
+            throw .imageTooLarge(width: width, height: height, maximumDimension: maximumDimension, maximumPixels: maximumPixels)
+        }
+        let decoded = try SPNGCalls.decodeRGBA([UInt8](data), maximumDimension: maximumDimension, maximumPixels: maximumPixels)
         return try RGBAImage(width: decoded.width, height: decoded.height, pixels: decoded.pixels)
     }
 }

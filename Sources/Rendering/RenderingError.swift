@@ -8,6 +8,9 @@ public enum RenderingError: Error, Hashable, Sendable, CustomStringConvertible {
     case decodingFailed(String)
     /// The file could not be written (the path and the system's reason).
     case cannotWrite(path: String, reason: String)
+    /// A PNG's header declares more pixels than ``PNGDecoder`` decodes (checked before any pixel
+    /// memory is allocated).
+    case imageTooLarge(width: Int, height: Int, maximumDimension: Int, maximumPixels: Int)
 
     public var description: String {
         switch self {
@@ -20,6 +23,9 @@ public enum RenderingError: Error, Hashable, Sendable, CustomStringConvertible {
             return "PNG decoding failed: \(message)"
         case let .cannotWrite(path, reason):
             return "cannot write PNG to '\(path)': \(reason)"
+        case let .imageTooLarge(width, height, maximumDimension, maximumPixels):
+            return "the PNG declares \(width)×\(height) px; images are read up to \(maximumDimension) px a side and "
+                + "\(maximumPixels / 1_000_000) million pixels; scale it down"
         }
     }
 }

@@ -23,6 +23,18 @@ package enum InputFileError: Error, Hashable, Sendable, CustomStringConvertible 
         }
     }
 
+    /// What happened and what to do, for messages that name the file already (`file: reason`).
+    package var reasonWithoutPath: String {
+        switch self {
+        case .missing: "the file does not exist; check the path"
+        case .isDirectory: "this is a directory, not a file"
+        case .notRegularFile(_, let kind):
+            "this is not a regular file (\(kind)); give a regular file (FIFOs and devices are not read: they can block or never end)"
+        case .tooLarge: description
+        case .unreadable(_, let reason): "cannot read the file: \(reason)"
+        }
+    }
+
     /// What happened, where, and what to do.
     package var description: String {
         switch self {

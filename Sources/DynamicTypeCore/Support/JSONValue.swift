@@ -8,12 +8,9 @@ package struct JSONValue: @unchecked Sendable {
 
     /// Parses `data`; `origin` names the file in the error.
     package static func parse(_ data: Data, origin: String) throws(ProfileError) -> JSONValue {
-        do {
-            return JSONValue(raw: try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]))
-        } catch {
-            let nsError = error as NSError
-            let detail = (nsError.userInfo[NSDebugDescriptionErrorKey] as? String) ?? nsError.localizedDescription
-            throw .malformedJSON(file: origin, detail: detail)
+        // Strict (``StrictJSON``): duplicate keys and trailing commas are refused with their line.
+        do { return JSONValue(raw: try StrictJSON.parse(data).foundationObject) } catch {
+            throw .malformedJSON(file: origin, detail: error.description)
         }
     }
 

@@ -1,3 +1,4 @@
+import DynamicTypeCore
 import Foundation
 
 /// Reads and writes screen files: `*.screen.json`, `*.screen.yaml` and `*.screen.yml`
@@ -39,6 +40,20 @@ public enum ScreenFile {
     /// limit keeps layout recursion bounded.
     public static let maximumNestingDepth = 32
 
+    /// The lengths a file may give (sizes, spacings, insets, widths, heights, radii), in points:
+    /// far beyond any screen (the largest iPad is 1,376 pt wide), and small enough that every
+    /// length times a 3× scale is a pixel count an image can hold.
+    public static let lengthRange: ClosedRange<Double> = 0...10_000
+
+    /// A screen's own `width`, in points: the range `--width` accepts.
+    public static let widthRange: ClosedRange<Double> = 100...4_000
+
+    /// Positions (exclusions' `x` and `y`, polygon points), in points from the text view's corner.
+    public static let offsetRange: ClosedRange<Double> = -10_000...10_000
+
+    /// The most rows a table may list: each is laid out at every category.
+    public static let maximumTableRows = 10_000
+
     /// Whether `path` names a screen file (`*.screen.json`, `*.screen.yaml`, `*.screen.yml`).
     public static func isScreenFile(_ path: String) -> Bool { Format(path: path) != nil }
 
@@ -52,15 +67,15 @@ public enum ScreenFile {
                 file: path, path: "", reason: .unreadable,
                 message: "not a screen file; screen files are named *.screen.json, *.screen.yaml or *.screen.yml")
         }
-        // The size is checked before reading, so a huge file is never loaded into memory.
-        if let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-            let size = (attributes[.size] as? NSNumber)?.intValue, size > maximumFileSize
-        {
-            throw tooLarge(size, origin: path)
-        }
+        // One reader for every input: regular files only (a FIFO would block, a device never
+        // end), the size checked before reading so a huge file is never loaded into memory.
         let data: Data
-        do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
-            throw ScreenFileError(file: path, path: "", reason: .unreadable, message: "cannot read the file: \(error.localizedDescription)")
+        do {
+            data = try InputFile.read(
+                atPath: path, limit: InputSizeLimit(bytes: maximumFileSize, howToRaise: "split the screen into several files"))
+        } catch {
+            if case .tooLarge(_, let size, _) = error { throw tooLarge(size ?? maximumFileSize + 1, origin: path) }
+            throw ScreenFileError(file: path, path: "", reason: .unreadable, message: error.reasonWithoutPath)
         }
         return try decode(data, origin: path, format: format)
     }

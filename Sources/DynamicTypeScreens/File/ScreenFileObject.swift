@@ -108,10 +108,25 @@ struct ScreenFileObject {
         return number
     }
 
-    /// A size, spacing or inset: finite and not negative.
+    /// A size, spacing or inset: finite and in ``ScreenFile/lengthRange`` (0…10,000 pt).
     func optionalSize(_ key: String) throws(ScreenFileError) -> Double? {
+        try optionalNumber(key, in: ScreenFile.lengthRange, unit: " pt")
+    }
+
+    /// A position (an exclusion's `x`, `y`): finite and in ``ScreenFile/offsetRange``.
+    func optionalOffset(_ key: String) throws(ScreenFileError) -> Double? {
+        try optionalNumber(key, in: ScreenFile.offsetRange, unit: " pt")
+    }
+
+    /// A number in `range`: the one check every length, offset and size from a file goes through,
+    /// so layout and drawing only ever see values they can turn into pixels.
+    func optionalNumber(_ key: String, in range: ClosedRange<Double>, unit: String) throws(ScreenFileError) -> Double? {
         guard let number = try optionalNumber(key) else { return nil }
-        guard number >= 0 else { throw error(key, .invalidValue, "must be 0 or more, found \(Self.format(number))") }
+        guard range.contains(number) else {
+            throw error(
+                key, .invalidValue,
+                "\(Self.format(number))\(unit) is outside \(Self.format(range.lowerBound))…\(Self.format(range.upperBound))\(unit)")
+        }
         return number
     }
 

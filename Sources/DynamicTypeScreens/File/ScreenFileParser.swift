@@ -1,26 +1,29 @@
 import Foundation
+import DynamicTypeCore
 import Yams
 
 /// JSON and YAML text → ``ScreenFileValue``, with the parser's line and column on syntax errors.
 enum ScreenFileParser {
+    /// Strict JSON (``StrictJSON``): trailing commas, duplicate keys, comments and invalid UTF-8
+    /// are refused with their line and column; a UTF-8 BOM is skipped, as in YAML.
     static func json(_ data: Data, origin: String) throws(ScreenFileError) -> ScreenFileValue {
-        let object: Any
-        do { object = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) } catch {
-            let nsError = error as NSError
-            let detail = (nsError.userInfo[NSDebugDescriptionErrorKey] as? String) ?? nsError.localizedDescription
-            let (line, column) = lineAndColumn(in: detail, data: data)
+        do { return ScreenFileValue(try StrictJSON.parse(data)) } catch {
             throw ScreenFileError(
-                file: origin, path: "", reason: .malformed, message: "malformed JSON: \(detail)", line: line, column: column)
+                file: origin, path: "", reason: .malformed, message: "malformed JSON: \(error.message)", line: error.line,
+                column: error.column)
         }
-        guard let value = ScreenFileValue(foundation: object) else {
-            throw ScreenFileError(file: origin, path: "$", reason: .malformed, message: "malformed JSON: a value of unknown type")
-        }
-        return value
     }
 
     static func yaml(_ data: Data, origin: String) throws(ScreenFileError) -> ScreenFileValue {
         guard let text = String(data: data, encoding: .utf8) else {
             throw ScreenFileError(file: origin, path: "", reason: .malformed, message: "malformed YAML: the file is not UTF-8")
+        }
+        // Before any node exists: an alias would be expanded by every walk of the tree (see YAMLEventCalls).
+        if let found = YAMLEventCalls.firstAnchorOrAlias(in: data) {
+            throw ScreenFileError(
+                file: origin, path: "", reason: .malformed,
+                message: "YAML \(found.isAlias ? "aliases (*name)" : "anchors (&name)") are not supported in screen files; write the value out where it is used",
+                line: found.line, column: found.column)
         }
         let root: Node?
         do { root = try Yams.compose(yaml: text) } catch let error as YamlError {
@@ -84,18 +87,5 @@ enum ScreenFileParser {
             }
         return ScreenFileError(
             file: origin, path: "", reason: .malformed, message: "malformed YAML: \(problem)", line: mark?.line, column: mark?.column)
-    }
-
-    /// Foundation's JSON errors say "around line 3, column 5" on Darwin and "around character 38"
-    /// (a 0-based byte offset) on Linux; both become a 1-based line and column.
-    private static func lineAndColumn(in detail: String, data: Data) -> (Int?, Int?) {
-        if let match = detail.firstMatch(of: /line (\d+), column (\d+)/) { return (Int(match.1), Int(match.2)) }
-        guard let match = detail.firstMatch(of: /character (\d+)/), let offset = Int(match.1), offset <= data.count else {
-            return (nil, nil)
-        }
-        let before = data.prefix(offset)
-        let line = before.count(where: { $0 == UInt8(ascii: "\n") }) + 1
-        let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? data.startIndex
-        return (line, offset - (lineStart - data.startIndex) + 1)
     }
 }

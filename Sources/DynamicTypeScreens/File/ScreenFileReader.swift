@@ -39,7 +39,7 @@ struct ScreenFileReader {
         }
         let defaults = Screen(name: name, views: [])
         return Screen(
-            name: name, device: device, width: try root.optionalSize("width"),
+            name: name, device: device, width: try root.optionalNumber("width", in: ScreenFile.widthRange, unit: " pt"),
             background: try root.optionalColor("background") ?? defaults.background,
             padding: try root.optionalInsets("padding") ?? defaults.padding, spacing: try root.optionalSize("spacing") ?? defaults.spacing,
             scrolls: try root.optionalBool("scrolls") ?? defaults.scrolls, minimumCategory: limits.minimum,
@@ -135,7 +135,9 @@ struct ScreenFileReader {
             try object.oneOf(["text", "key"], required: true, in: what) == "text"
             ? .literal(try object.string("text", in: what)) : .key(try object.string("key", in: what))
         let lines = try object.optionalInteger("lines") ?? defaults.lines
-        guard lines >= 0 else { throw object.error("lines", .invalidValue, "must be 0 (unlimited) or more, found \(lines)") }
+        guard (0...10_000).contains(lines) else {
+            throw object.error("lines", .invalidValue, "must be 0 (unlimited) to 10000, found \(lines)")
+        }
         let scale = try object.optionalNumber("minimumScaleFactor")
         if let scale, !(scale > 0 && scale <= 1) {
             throw object.error("minimumScaleFactor", .invalidValue, "must be in (0, 1], found \(ScreenFileObject.format(scale))")
@@ -197,10 +199,15 @@ struct ScreenFileReader {
             }
             var points: [Point] = []
             for (index, item) in list.enumerated() {
-                guard case .array(let pair) = item, pair.count == 2, case .number(let x) = pair[0], case .number(let y) = pair[1],
-                    x.isFinite, y.isFinite
+                guard case .array(let pair) = item, pair.count == 2, case .number(let x) = pair[0], case .number(let y) = pair[1]
                 else {
                     throw object.error("points", .wrongType, "point \(index) must be [x, y] in points")
+                }
+                guard ScreenFile.offsetRange.contains(x), ScreenFile.offsetRange.contains(y) else {
+                    throw object.error(
+                        "points", .invalidValue,
+                        "point \(index) [\(ScreenFileObject.format(x)), \(ScreenFileObject.format(y))] is outside "
+                            + "\(ScreenFileObject.format(ScreenFile.offsetRange.lowerBound))…\(ScreenFileObject.format(ScreenFile.offsetRange.upperBound)) pt")
                 }
                 points.append(Point(x: x, y: y))
             }
@@ -218,7 +225,7 @@ struct ScreenFileReader {
                 throw object.error(key, .missingField, "missing required field '\(key)' in an exclusion")
             }
             return .image(
-                file: file, x: try object.optionalNumber("x")!, y: try object.optionalNumber("y")!,
+                file: file, x: try object.optionalOffset("x")!, y: try object.optionalOffset("y")!,
                 width: try object.size("width", in: "an image exclusion"))
         }
         for key in ["points", "file"] where object.has(key) {
@@ -227,7 +234,7 @@ struct ScreenFileReader {
         for key in ["x", "y"] where !object.has(key) {
             throw object.error(key, .missingField, "missing required field '\(key)' in an exclusion")
         }
-        let x = try object.optionalNumber("x")!, y = try object.optionalNumber("y")!
+        let x = try object.optionalOffset("x")!, y = try object.optionalOffset("y")!
         let width = try object.size("width", in: "an exclusion"), height = try object.size("height", in: "an exclusion")
         switch shape {
         case "rect": return .rect(x: x, y: y, width: width, height: height)
@@ -247,6 +254,9 @@ struct ScreenFileReader {
         let cell = try view(try object.required("cell", in: what), path: object.fieldPath("cell"), depth: depth + 1)
         guard let rowValues = try object.optionalArray("rows") else {
             throw object.error("rows", .missingField, "missing required field 'rows' in a table")
+        }
+        guard rowValues.count <= ScreenFile.maximumTableRows else {
+            throw object.error("rows", .invalidValue, "\(rowValues.count) rows; a table lists at most \(ScreenFile.maximumTableRows)")
         }
         var rows: [[String: String]] = []
         for (index, value) in rowValues.enumerated() {

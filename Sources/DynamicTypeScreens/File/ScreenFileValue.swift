@@ -4,9 +4,8 @@ import DynamicTypeCore
 /// A parsed screen file: the JSON data model that both JSON and YAML files turn into, so one
 /// reader checks both formats and every error can name its field path.
 ///
-/// Objects keep their members in file order (YAML mappings are ordered; JSON objects come from
-/// `JSONSerialization`, which is not, so they are sorted), which makes "the first problem" the
-/// same on every run.
+/// Objects keep their members in file order (both readers keep it), which makes "the first
+/// problem" the same on every run and the one a reader meets first in the file.
 package indirect enum ScreenFileValue: Hashable, Sendable {
     case null
     case bool(Bool)
@@ -52,28 +51,15 @@ package indirect enum ScreenFileValue: Hashable, Sendable {
         }
     }
 
-    /// Converts `JSONSerialization` output; `nil` for a value JSON cannot hold.
-    package init?(foundation value: Any) {
+    /// Converts a strictly parsed JSON document.
+    package init(_ value: StrictJSON.Value) {
         switch value {
-        case is NSNull: self = .null
-        case let text as String: self = .string(text)
-        // JSONSerialization gives NSNumbers; booleans are the ones whose Objective-C type is `char`.
-        case let number as NSNumber: self = JSONValue.isBoolean(number) ? .bool(number.boolValue) : .number(number.doubleValue)
-        case let items as [Any]:
-            var converted: [ScreenFileValue] = []
-            for item in items {
-                guard let value = ScreenFileValue(foundation: item) else { return nil }
-                converted.append(value)
-            }
-            self = .array(converted)
-        case let dict as [String: Any]:
-            var members: [Member] = []
-            for key in dict.keys.sorted() {
-                guard let value = ScreenFileValue(foundation: dict[key]!) else { return nil }
-                members.append(Member(key, value))
-            }
-            self = .object(members)
-        default: return nil
+        case .null: self = .null
+        case .bool(let flag): self = .bool(flag)
+        case .number(let number, _): self = .number(number)
+        case .string(let text): self = .string(text)
+        case .array(let items): self = .array(items.map(ScreenFileValue.init))
+        case .object(let members): self = .object(members.map { Member($0.key, ScreenFileValue($0.value)) })
         }
     }
 }

@@ -14,8 +14,18 @@ enum InlineImages {
         var baselineOffset: Double
     }
 
-    /// The markers in `text`, in order.
-    static func markers(in text: String) -> [Marker] {
+    /// A marker whose size or offset is not a finite number in range (`30x30+nan`, `1e308x2`).
+    struct MarkerError: Error {
+        var marker: String
+        var reason: String
+    }
+
+    /// The largest width, height or baseline offset of an inline image, in points.
+    static let maximumSize = 2000.0
+
+    /// The markers in `text`, in order. Text that only looks like a marker (no space before the
+    /// size, no `x`) stays text; a marker with a file and a size that is out of range is an error.
+    static func markers(in text: String) throws(MarkerError) -> [Marker] {
         guard text.contains("{image:") else { return [] }
         var result: [Marker] = []
         var search = text.startIndex
@@ -28,22 +38,33 @@ enum InlineImages {
             guard let space = body.lastIndex(of: " ") else { continue }
             let file = body[..<space].trimmingCharacters(in: .whitespaces)
             var geometry = String(body[body.index(after: space)...])
+            guard !file.isEmpty, geometry.contains("x") else { continue }
+            let marker = String(text[start.lowerBound..<end.upperBound])
             var offset = 0.0
             if let sign = geometry.lastIndex(where: { $0 == "+" || $0 == "-" }), sign != geometry.startIndex {
-                offset = Double(geometry[sign...]) ?? 0
+                guard let value = Double(geometry[sign...]), value.isFinite, abs(value) <= maximumSize else {
+                    throw MarkerError(
+                        marker: marker, reason: "the baseline offset must be a number from -\(Int(maximumSize)) to \(Int(maximumSize)) pt")
+                }
+                offset = value
                 geometry = String(geometry[..<sign])
             }
-            let parts = geometry.split(separator: "x").compactMap { Double($0) }
-            guard !file.isEmpty, parts.count == 2, parts.allSatisfy({ $0 > 0 && $0 <= 2000 }) else { continue }
-            result.append(Marker(range: start.lowerBound..<end.upperBound, file: file, size: Size(width: parts[0], height: parts[1]), baselineOffset: offset))
+            let parts = geometry.split(separator: "x", omittingEmptySubsequences: false).map { Double($0) }
+            guard parts.count == 2, let width = parts[0], let height = parts[1], width > 0, height > 0,
+                width <= maximumSize, height <= maximumSize
+            else {
+                throw MarkerError(marker: marker, reason: "width and height must be numbers above 0 and at most \(Int(maximumSize)) pt")
+            }
+            result.append(
+                Marker(range: start.lowerBound..<end.upperBound, file: file, size: Size(width: width, height: height), baselineOffset: offset))
         }
         return result
     }
 
     /// `text` with each marker replaced by an attachment character carrying `attributes` plus the
     /// attachment (named by the file), and the files in order.
-    static func attributed(_ text: String, attributes: TextAttributes) -> (text: AttributedText, files: [String]) {
-        let found = markers(in: text)
+    static func attributed(_ text: String, attributes: TextAttributes) throws(MarkerError) -> (text: AttributedText, files: [String]) {
+        let found = try markers(in: text)
         guard !found.isEmpty else { return (AttributedText(text, attributes: attributes), []) }
         var pieces: [(String, TextAttributes)] = []
         var cursor = text.startIndex
@@ -73,9 +94,12 @@ enum InlineImages {
                 if let known = cache[full] {
                     image = known
                 } else {
-                    guard let loader else { throw ScreenLayoutError.imageUnreadable(view: view, path: full, reason: "no image reader") }
+                    guard let loader else {
+                        throw ScreenLayoutError.imageUnreadable(view: view, path: full, reason: "no image reader", missing: false)
+                    }
                     do { image = try loader.image(atPath: full) } catch {
-                        throw ScreenLayoutError.imageUnreadable(view: view, path: full, reason: "\(error)")
+                        throw ScreenLayoutError.imageUnreadable(
+                            view: view, path: full, reason: "\(error)", missing: ScreenLayoutError.isMissing(error))
                     }
                     cache[full] = image
                 }

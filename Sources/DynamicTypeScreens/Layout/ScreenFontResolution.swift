@@ -33,7 +33,16 @@ enum ScreenFontResolution {
                 family: custom.family ?? profile.systemFamily, size: size, weight: custom.weight,
                 legibilityWeight: environment.legibility, boldText: profile.boldText)
             if custom.italic { descriptor = descriptor.withSymbolicTraits(.italic) }
-            return (try environment.resolver.resolve(descriptor), custom.size)
+            let resolved: ResolvedFont
+            do { resolved = try environment.resolver.resolve(descriptor) } catch {
+                // A name neither mapped nor installed is a typo or a font iOS never had: resolving
+                // it by name, as UIFont(name:size:) does, says so with the closest known family.
+                if let family = custom.family, case .familyUnavailable = error {
+                    _ = try environment.resolver.resolve(named: family, size: size, traits: descriptor.symbolicTraits)
+                }
+                throw error
+            }
+            return (resolved, custom.size)
         }
     }
 

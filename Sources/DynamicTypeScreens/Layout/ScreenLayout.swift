@@ -162,6 +162,15 @@ private final class Builder {
         let limits = view.limits.within(outer)
         let category = limits.clamp(self.category)
         let path = prefix + view.id
+        do { return try place(view, path: path, x: x, y: y, offered: offered, fill: fill, parent: parent, outer: outer, limits: limits, category: category, prefix: prefix, fields: fields) } catch let error as InlineImages.MarkerError {
+            throw ScreenLayoutError.invalidImageMarker(view: path, marker: error.marker, reason: error.reason)
+        }
+    }
+
+    private func place(
+        _ view: ScreenView, path: String, x: Double, y: Double, offered: Double, fill: Bool, parent: Int?, outer: CategoryLimits,
+        limits: CategoryLimits, category: ContentSizeCategory, prefix: String, fields: [String: String]
+    ) throws -> Double {
         switch view {
         case .label(let spec):
             return try placeText(
@@ -230,7 +239,8 @@ private final class Builder {
                 let text = String(decoding: data, as: UTF8.self)
                 resolved = ResolvedText(variants: [.init(name: nil, text: text)])
             } catch {
-                throw ScreenLayoutError.textFileUnreadable(view: path, path: full, reason: "\(error)")
+                throw ScreenLayoutError.textFileUnreadable(
+                    view: path, path: full, reason: "\(error)", missing: ScreenLayoutError.isMissing(error))
             }
         } else {
             resolved = text(spec.text ?? .literal(""), fields: fields)
@@ -248,10 +258,12 @@ private final class Builder {
             } else {
                 let full = ScreenFontResolution.path(rules, base: environment.baseDirectory)
                 do { set = try HighlightRuleSet(contentsOf: full) } catch {
-                    throw ScreenLayoutError.rulesUnusable(view: path, path: full, reason: "\(error)")
+                    let missing: Bool
+                    if case .fileMissing = error { missing = true } else { missing = false }
+                    throw ScreenLayoutError.rulesUnusable(view: path, path: full, reason: "\(error)", missing: missing)
                 }
             }
-            let inline = InlineImages.attributed(resolved.text, attributes: TextAttributes())
+            let inline = try InlineImages.attributed(resolved.text, attributes: TextAttributes())
             let highlighted = try SyntaxHighlightTextStorage(
                 string: inline.text.string, resolver: environment.resolver, profile: environment.profile,
                 category: spec.adjustsFontForContentSizeCategory ? category : .large, legibilityWeight: environment.legibility,
@@ -269,7 +281,7 @@ private final class Builder {
                 location += run.length
             }
         } else {
-            storage = TextStorage(InlineImages.attributed(resolved.text, attributes: ScreenTextLayout.attributes(settings, font: settings.font)).text)
+            storage = TextStorage(try InlineImages.attributed(resolved.text, attributes: ScreenTextLayout.attributes(settings, font: settings.font)).text)
         }
         let manager = try LayoutManager(resolver: environment.resolver, defaultFont: settings.font)
         // Columns (seed 004): one storage through N containers side by side, the view's height each.
@@ -291,12 +303,15 @@ private final class Builder {
                 let full = ScreenFontResolution.path(file, base: environment.baseDirectory)
                 let image: ScreenImage
                 do {
-                    guard let loader = environment.images else { throw ScreenLayoutError.imageUnreadable(view: path, path: full, reason: "no image reader") }
+                    guard let loader = environment.images else {
+                        throw ScreenLayoutError.imageUnreadable(view: path, path: full, reason: "no image reader", missing: false)
+                    }
                     image = try loader.image(atPath: full)
                 } catch let error as ScreenLayoutError {
                     throw error
                 } catch {
-                    throw ScreenLayoutError.imageUnreadable(view: path, path: full, reason: "\(error)")
+                    throw ScreenLayoutError.imageUnreadable(
+                        view: path, path: full, reason: "\(error)", missing: ScreenLayoutError.isMissing(error))
                 }
                 let mask = try ExclusionMask(
                     alpha: image.alpha, width: image.width, height: image.height, scale: Double(image.width) / iw,

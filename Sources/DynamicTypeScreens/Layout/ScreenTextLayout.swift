@@ -21,7 +21,7 @@ struct TextSettings {
 enum ScreenTextLayout {
     /// The width the text needs on lines of unlimited width (the widest paragraph).
     static func naturalWidth(_ text: String, settings: TextSettings, resolver: FontResolver) throws -> Double {
-        let storage = TextStorage(InlineImages.attributed(text, attributes: attributes(settings, font: settings.font)).text)
+        let storage = TextStorage(try InlineImages.attributed(text, attributes: attributes(settings, font: settings.font)).text)
         return try LayoutManager.sizeThatFits(storage, width: .infinity, lineFragmentPadding: 0, resolver: resolver).width
     }
 
@@ -75,7 +75,7 @@ enum ScreenTextLayout {
     private static func place(
         _ text: String, settings: TextSettings, font: ResolvedFont, width: Double, resolver: FontResolver
     ) throws -> Placed {
-        let storage = TextStorage(InlineImages.attributed(text, attributes: attributes(settings, font: font)).text)
+        let storage = TextStorage(try InlineImages.attributed(text, attributes: attributes(settings, font: font)).text)
         let manager = try LayoutManager(resolver: resolver, defaultFont: font)
         let container = TextContainer(size: Size(width: max(1, width), height: .infinity), lineFragmentPadding: 0)
         container.maximumNumberOfLines = settings.lines

@@ -99,7 +99,7 @@ enum SPNGCalls {
     /// - Throws: ``RenderingError/decodingFailed(_:)`` with libspng's message for data that is not a
     ///   readable PNG; ``RenderingError/invalidImage(width:height:byteCount:)`` for a side of 0 or
     ///   above `maximumDimension`.
-    static func decodeRGBA(_ bytes: [UInt8], maximumDimension: Int) throws(RenderingError)
+    static func decodeRGBA(_ bytes: [UInt8], maximumDimension: Int, maximumPixels: Int) throws(RenderingError)
         -> (width: Int, height: Int, pixels: [UInt8])
     {
         guard let context = spng_ctx_new(0) else { throw .decodingFailed("spng_ctx_new: out of memory") }
@@ -107,6 +107,12 @@ enum SPNGCalls {
         func check(_ code: Int32, _ call: String) throws(RenderingError) {
             guard code == 0 else { throw .decodingFailed("\(call): \(message(code))") }
         }
+        // libspng's own limits: the header's size (it refuses a larger one while reading IHDR) and
+        // ancillary chunks (1 MB each, 8 MB in all: text and ICC profiles are never needed here),
+        // so no declared size makes it allocate before the budget below is checked.
+        try check(
+            spng_set_image_limits(context, UInt32(maximumDimension), UInt32(maximumDimension)), "spng_set_image_limits")
+        try check(spng_set_chunk_limits(context, 1 << 20, 8 << 20), "spng_set_chunk_limits")
         // libspng keeps the input pointer until the context is freed: every call that reads it runs
         // inside this one withUnsafeBytes, so the pointer never outlives its scope.
         let result = bytes.withUnsafeBytes { raw -> Result<(width: Int, height: Int, pixels: [UInt8]), RenderingError> in
@@ -115,8 +121,10 @@ enum SPNGCalls {
                 var header = spng_ihdr()
                 try check(spng_get_ihdr(context, &header), "spng_get_ihdr")
                 let width = Int(header.width), height = Int(header.height)
-                guard width > 0, height > 0, width <= maximumDimension, height <= maximumDimension else {
-                    throw .invalidImage(width: width, height: height, byteCount: 0)
+                guard width > 0, height > 0, width <= maximumDimension, height <= maximumDimension,
+                    width * height <= maximumPixels
+                else {
+                    throw .imageTooLarge(width: width, height: height, maximumDimension: maximumDimension, maximumPixels: maximumPixels)
                 }
                 let format = Int32(SPNG_FMT_RGBA8.rawValue)
                 var size = 0

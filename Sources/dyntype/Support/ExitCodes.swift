@@ -1,4 +1,6 @@
 import ArgumentParser
+import DynamicTypeAudit
+import DynamicTypeScreens
 import DynamicTypeCore
 import FontSystem
 import Foundation
@@ -44,7 +46,7 @@ func describe(_ error: any Error) -> (Int32, String) {
     case let error as FontSystemError:
         switch error {
         case .invalidSize, .unknownFamily: return (SysExit.usage, error.description)
-        case .fontFileMissing: return (SysExit.noInput, error.description)
+        case .fontFileMissing, .fontFileNotRegular: return (SysExit.noInput, error.description)
         default: return (SysExit.unavailable, error.description)
         }
     case let error as InputFileError:
@@ -52,6 +54,14 @@ func describe(_ error: any Error) -> (Int32, String) {
         case .tooLarge: return (SysExit.dataError, error.description)
         case .missing, .isDirectory, .notRegularFile, .unreadable: return (SysExit.noInput, error.description)
         }
+    case let error as ScreenRenderError:
+        let code = switch error.kind {
+        case .missingInput: SysExit.noInput
+        case .invalidInput: SysExit.dataError
+        case .fontUnavailable: SysExit.unavailable
+        }
+        return (code, error.description)
+    case let error as ScreenFileError: return (error.reason == .unreadable ? SysExit.noInput : SysExit.dataError, error.description)
     case let error as CommandError: return (error.code, error.message)
     default: return (SysExit.software, "internal error: \(error)")
     }

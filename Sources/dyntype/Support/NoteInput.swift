@@ -20,6 +20,8 @@ enum NoteInput {
             return (inputs.notes, inputs.issues, inputs.screens)
         } catch {
             switch error {
+            case .invalidScreen(let screenError) where screenError.reason == .unreadable:
+                throw CommandError(code: SysExit.noInput, message: error.description)
             case .notes(.tooLarge), .invalidScreen: throw CommandError(code: SysExit.dataError, message: error.description)
             case .notes, .screenMissing: throw CommandError(code: SysExit.noInput, message: error.description)
             }

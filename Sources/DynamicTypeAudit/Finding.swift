@@ -52,6 +52,9 @@ public struct Finding: Hashable, Sendable, Codable, CustomStringConvertible {
         case overflow
         /// A strings key with no translation in the locale checked (the source text or the key is shown).
         case missingTranslation
+        /// Findings left out of a view's list past ``ReadabilityChecks/maximumFindingsPerView``,
+        /// counted by kind (informational; the list keeps the most severe first).
+        case moreFindings
     }
 
     /// How bad.

@@ -73,7 +73,12 @@ extension ReadabilityChecks {
             }
         }
         // Siblings that overlap (one finding per pair): texts that collide, wherever they are
-        // (an overlay's title and value), and views whose frames meet outside an overlay.
+        // (an overlay's title and value), and views whose frames meet outside an overlay. Each
+        // view reports at most `maximumOverlapsPerView` siblings: in an overlay of n labels every
+        // pair meets, and listing n² pairs made 3,000 labels a 1.75 GB report; the sweep moves on
+        // from a view once it has reported that many, so the check stays linear too.
+        var overlapsReported = [Int](repeating: 0, count: views.count)
+        var overlapsUnlisted = 0
         var children: [Int?: [Int]] = [:]
         for (index, view) in views.enumerated() { children[view.parent, default: []].append(index) }
         let extents = views.map(textExtent)
@@ -87,6 +92,10 @@ extension ReadabilityChecks {
             for (rank, i) in order.enumerated() {
                 for j in order[(rank + 1)...] {
                     guard bounds[j].minY < bounds[i].maxY else { break }
+                    if overlapsReported[siblings[i]] >= maximumOverlapsPerView {
+                        overlapsUnlisted += 1
+                        break
+                    }
                     let (a, b) = (siblings[min(i, j)], siblings[max(i, j)])
                     let overlap: Rect
                     let what: String
@@ -100,18 +109,49 @@ extension ReadabilityChecks {
                         continue
                     }
                     guard overlap.width > 0.5, overlap.height > 0.5 else { continue }
+                    overlapsReported[siblings[i]] += 1
                     add(
                         .overlapping, .error, "\(screen.name): \(views[a].path)",
                         "\(what) \(views[b].path) by \(fmt(overlap.width)) × \(fmt(overlap.height)) pt", area: overlap)
                 }
             }
         }
+        if overlapsUnlisted > 0 {
+            add(
+                .moreFindings, .info, screen.name,
+                "\(overlapsUnlisted) view\(overlapsUnlisted == 1 ? "" : "s") overlap more than \(maximumOverlapsPerView) siblings; only the first \(maximumOverlapsPerView) of each are listed")
+        }
         if screen.scrolls, laidOut.contentHeight > laidOut.foldHeight + 0.5 {
             add(
                 .belowFold, .info, screen.name,
                 "content is \(fmt(laidOut.contentHeight)) pt tall, \(fmt(laidOut.contentHeight - laidOut.foldHeight)) pt below the first screen (it scrolls)")
         }
-        return result
+        return capped(result, element: screen.name, category: category, locale: locale)
+    }
+
+    /// The most siblings one view is reported to overlap.
+    public static let maximumOverlapsPerView = 3
+
+    /// The most findings listed for one view at one category and locale: a report stays
+    /// proportional to what a reader can act on, whatever the input.
+    public static let maximumFindingsPerView = 200
+
+    /// `findings` cut to ``maximumFindingsPerView``, the most severe kept (in their order), with
+    /// one ``Finding/Kind/moreFindings`` saying how many of each kind were left out.
+    static func capped(_ findings: [Finding], element: String, category: ContentSizeCategory, locale: String?) -> [Finding] {
+        guard findings.count > maximumFindingsPerView else { return findings }
+        let ranked = findings.indices.sorted { (findings[$1].severity, $0) < (findings[$0].severity, $1) }
+        let kept = Set(ranked.prefix(maximumFindingsPerView - 1))
+        var left: [Finding.Kind: Int] = [:]
+        for index in findings.indices where !kept.contains(index) { left[findings[index].kind, default: 0] += 1 }
+        let counts = left.sorted { $0.key.rawValue < $1.key.rawValue }.map { "\($0.value) \($0.key.rawValue)" }
+        let total = findings.count - kept.count
+        return findings.indices.filter(kept.contains).map { findings[$0] } + [
+            Finding(
+                kind: .moreFindings, severity: .info, element: element, category: category,
+                message: "\(total) more finding\(total == 1 ? "" : "s") not listed (\(counts.joined(separator: ", "))); fix the ones above first",
+                locale: locale)
+        ]
     }
 
     private static func textFindings(

@@ -203,3 +203,64 @@ struct ScreenFileErrorTests {
         } catch { #expect(error.description.hasPrefix("\(invalid): $.views[0].colour: unknown key 'colour'")) }
     }
 }
+
+/// Numbers from files are checked finite and in range, with their JSON path, before layout; YAML
+/// anchors and aliases are refused before they can expand.
+@Suite("Screen files: hostile numbers and YAML")
+struct ScreenFileHostileTests {
+    private func error(_ text: String, format: ScreenFile.Format = .json) -> ScreenFileError? {
+        do {
+            _ = try ScreenFile.decode(Data(text.utf8), origin: "t.screen", format: format)
+            return nil
+        } catch { return error }
+    }
+
+    private func screen(_ view: String, extra: String = "") -> String {
+        #"{"schemaVersion": 1, "name": "T", \#(extra) "views": [\#(view)]}"#
+    }
+
+    @Test("lengths, offsets, points, rows and line counts out of range name their path and range")
+    func ranges() {
+        let label = #"{"kind": "label", "id": "a", "text": "x""#
+        let cases: [(String, String, String)] = [
+            (screen(label + #", "width": 10001}"#), "$.views[0].width", "10001 pt is outside 0…10000 pt"),
+            (screen(label + "}", extra: #""width": 99,"#), "$.width", "99 pt is outside 100…4000 pt"),
+            (screen(label + #", "lines": 20000}"#), "$.views[0].lines", "0 (unlimited) to 10000"),
+            (screen(label + #", "insets": {"horizontal": 1e300}}"#), "$.views[0].insets.horizontal", "outside 0…10000 pt"),
+            (
+                screen(#"{"kind": "textView", "id": "t", "text": "x", "exclusions": [{"shape": "polygon", "points": [[0, 0], [1e9, 0], [0, 5]]}]}"#),
+                "$.views[0].exclusions[0].points", "point 1 [1000000000, 0] is outside -10000…10000 pt"
+            ),
+            (
+                screen(#"{"kind": "image", "id": "i", "width": 20, "height": 1e308}"#), "$.views[0].height", "outside 0…10000 pt"
+            ),
+        ]
+        for (text, path, message) in cases {
+            let found = error(text)
+            #expect(found?.path == path, "\(String(describing: found))")
+            #expect(found?.message.contains(message) == true, "\(String(describing: found))")
+            #expect(found?.reason == .invalidValue)
+        }
+        let rows = (0...ScreenFile.maximumTableRows).map { _ in #"{"t": "x"}"# }.joined(separator: ",")
+        let table = screen(#"{"kind": "table", "id": "t", "cell": {"kind": "label", "id": "c", "text": "{t}"}, "rows": [\#(rows)]}"#)
+        #expect(error(table)?.message.contains("a table lists at most 10000") == true)
+    }
+
+    @Test("YAML anchors and aliases are refused at their line, before any expansion; text with & and * is text")
+    func yamlAnchors() {
+        var lines = ["schemaVersion: 1", "name: T", "views: []", "a: &a [x, x, x, x, x, x, x, x, x]"]
+        var previous = "a"
+        for name in ["b", "c", "d", "e", "f", "g", "h", "i", "j"] {
+            lines.append("\(name): &\(name) [" + Array(repeating: "*\(previous)", count: 10).joined(separator: ", ") + "]")
+            previous = name
+        }
+        let started = Date()
+        let bomb = error(lines.joined(separator: "\n"), format: .yaml)
+        #expect(Date().timeIntervalSince(started) < 1)
+        #expect(bomb?.line == 4 && bomb?.message.contains("anchors (&name) are not supported") == true, "\(String(describing: bomb))")
+        let alias = error("schemaVersion: 1\nname: T\nviews:\n  - *x\n", format: .yaml)
+        #expect(alias?.line == 4 && alias?.message.contains("aliases (*name) are not supported") == true, "\(String(describing: alias))")
+        let text = "schemaVersion: 1\nname: 'T & C'\nviews:\n  - {kind: label, id: a, text: 5*3 & more}\n"
+        #expect(error(text, format: .yaml) == nil)
+    }
+}

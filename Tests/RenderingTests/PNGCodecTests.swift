@@ -259,3 +259,45 @@ struct RGBAImageTests {
         #expect(abs(one.rgba(0, 0).a - 128) <= 1)
     }
 }
+
+/// Images from files are bounded before any pixel memory exists.
+@Suite("PNG decoding: the pixel budget")
+struct PNGDecodingBudgetTests {
+    /// A PNG of a signature, an IHDR declaring `width × height` RGBA, and IEND.
+    static func headerOnly(width: UInt32, height: UInt32) -> Data {
+        func bigEndian(_ value: UInt32) -> [UInt8] { [24, 16, 8, 0].map { UInt8((value >> $0) & 0xFF) } }
+        func chunk(_ type: String, _ body: [UInt8]) -> [UInt8] {
+            let typed = Array(type.utf8) + body
+            var crc: UInt32 = 0xFFFF_FFFF
+            for byte in typed {
+                crc ^= UInt32(byte)
+                for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+            }
+            return bigEndian(UInt32(body.count)) + typed + bigEndian(~crc)
+        }
+        return Data(PNGDecoder.signature + chunk("IHDR", bigEndian(width) + bigEndian(height) + [8, 6, 0, 0, 0]) + chunk("IEND", []))
+    }
+
+    @Test("a header declaring 100,000 × 100,000 px, or 10,000 × 10,000 (over 40 Mpx), is refused from the header")
+    func headerBombs() {
+        for (width, height) in [(100_000, 100_000), (20_000, 10), (10_000, 10_000)] {
+            let data = Self.headerOnly(width: UInt32(width), height: UInt32(height))
+            #expect(PNGDecoder.declaredSize(data)! == (width, height))
+            #expect(throws: RenderingError.imageTooLarge(width: width, height: height, maximumDimension: 16_384, maximumPixels: 40_000_000)) {
+                try PNGDecoder.decode(data)
+            }
+        }
+    }
+
+    @Test("not a PNG, or a truncated one, is a decoding error naming what is wrong")
+    func notPNG() throws {
+        do {
+            _ = try PNGDecoder.decode(Data("hello, world".utf8))
+            Issue.record("text decoded as a PNG")
+        } catch { #expect(error.description.contains("not a PNG file"), "\(error)") }
+        let image = RGBAImage(width: 4, height: 4, fill: (255, 0, 0, 255))
+        let png = try PNGEncoder.encode(image)
+        #expect(try PNGDecoder.decode(png).pixels == image.pixels)
+        #expect(throws: RenderingError.self) { try PNGDecoder.decode(png.prefix(png.count - 20)) }
+    }
+}

@@ -162,7 +162,12 @@ private final class Builder {
         let limits = view.limits.within(outer)
         let category = limits.clamp(self.category)
         let path = prefix + view.id
-        do { return try place(view, path: path, x: x, y: y, offered: offered, fill: fill, parent: parent, outer: outer, limits: limits, category: category, prefix: prefix, fields: fields) } catch let error as InlineImages.MarkerError {
+        do {
+            return try place(
+                view, path: path, x: x, y: y, offered: offered, fill: fill, parent: parent, outer: outer, limits: limits,
+                category: category, prefix: prefix, fields: fields)
+        } catch let error as InlineImages.MarkerError {
+            // The marker's text knows no view; the error names the view it is in.
             throw ScreenLayoutError.invalidImageMarker(view: path, marker: error.marker, reason: error.reason)
         }
     }

@@ -1,3 +1,4 @@
+import DynamicTypeCore
 import Foundation
 
 /// Reads one strings file from disk and hands it to the parser its extension names, refusing
@@ -25,26 +26,22 @@ enum StringsFileReader {
         }
     }
 
+    /// The file's bytes through the one input reader: regular files only (a FIFO would block,
+    /// a device never end), the size checked before reading.
     private static func contents(of path: String, maximumSize: Int) throws(StringsFileError) -> Data {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw StringsFileError(file: path, problem: "no such file", expected: "pass \(extensions) files")
-        }
-        guard !isDirectory.boolValue else {
-            throw StringsFileError(file: path, problem: "is a folder", expected: "pass the \(extensions) files inside it")
-        }
-        // Checked before reading, so a huge file is never loaded; checked again after, because the
-        // size on disk can change (or be unknown for special files).
-        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue ?? 0
-        guard size <= maximumSize else { throw tooLarge(path, size: size, maximumSize: maximumSize) }
-        let data: Data
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
+            return try InputFile.read(atPath: path, limit: InputSizeLimit(bytes: maximumSize))
         } catch {
-            throw StringsFileError(file: path, problem: "cannot be read (\((error as NSError).localizedDescription))")
+            switch error {
+            case .missing: throw StringsFileError(file: path, problem: "no such file", expected: "pass \(extensions) files")
+            case .isDirectory:
+                throw StringsFileError(file: path, problem: "is a folder", expected: "pass the \(extensions) files inside it")
+            case .notRegularFile(_, let kind):
+                throw StringsFileError(file: path, problem: "is \(kind), not a regular file", expected: "pass \(extensions) files")
+            case .tooLarge(_, let size, _): throw tooLarge(path, size: size ?? maximumSize + 1, maximumSize: maximumSize)
+            case .unreadable(_, let reason): throw StringsFileError(file: path, problem: "cannot be read (\(reason))")
+            }
         }
-        guard data.count <= maximumSize else { throw tooLarge(path, size: data.count, maximumSize: maximumSize) }
-        return data
     }
 
     private static func tooLarge(_ path: String, size: Int, maximumSize: Int) -> StringsFileError {

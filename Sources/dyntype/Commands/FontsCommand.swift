@@ -37,7 +37,7 @@ struct FontsCommand: ParsableCommand {
         help: "A font by name, as UIFont(name:size:) takes it (family or PostScript name); needs --size.")
     var family: String?
 
-    @Option(name: .long, help: "Point size for --family (a fixed size: it does not follow Dynamic Type).")
+    @Option(name: .long, parsing: .unconditional, help: "Point size for --family (a fixed size: it does not follow Dynamic Type).")
     var size: Double?
 
     @Option(name: .long, help: "Output format.")

@@ -23,7 +23,7 @@ struct MeasureCommand: ParsableCommand {
     @Argument(help: "UTF-8 text file (use - for standard input).", completion: .file())
     var file: String
 
-    @Option(name: .long, help: "Width in points.")
+    @Option(name: .long, parsing: .unconditional, help: "Width in points.")
     var width: Double = 343
 
     @Option(name: .long, help: "Text style (SwiftUI or UIKit name).")
@@ -34,13 +34,13 @@ struct MeasureCommand: ParsableCommand {
     @Option(name: .long, help: "A font file to use instead of a text style (with --size).", completion: .file())
     var fontFile: String?
 
-    @Option(name: .long, help: "Point size for --font-file.")
+    @Option(name: .long, parsing: .unconditional, help: "Point size for --font-file.")
     var size: Double?
 
-    @Option(name: .long, help: "Line-fragment padding on each side, in points.")
+    @Option(name: .long, parsing: .unconditional, help: "Line-fragment padding on each side, in points.")
     var padding: Double = 0
 
-    @Option(name: .long, help: "Hyphenation factor 0…1 for every paragraph (0 = off).")
+    @Option(name: .long, parsing: .unconditional, help: "Hyphenation factor 0…1 for every paragraph (0 = off).")
     var hyphenation: Double = 0
 
     @Flag(name: .long, help: "Also print each paragraph's line count and height.")

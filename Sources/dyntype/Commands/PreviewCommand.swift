@@ -31,7 +31,7 @@ struct PreviewCommand: ParsableCommand {
     @Option(name: .long, help: "Output folder: never an input, inside one or holding one; locked while a run writes it.", completion: .directory)
     var out: String = "preview"
 
-    @Option(name: .long, help: "Parallel jobs, 1…64 (default: the number of cores).")
+    @Option(name: .long, parsing: .unconditional, help: "Parallel jobs, 1…64 (default: the number of cores).")
     var jobs: Int?
 
     @OptionGroup var failOn: FailOnOption

@@ -26,7 +26,7 @@ struct NotepadOptions: ParsableArguments {
     @Option(name: .long, help: "Device; its width and height (default: iphone-15 for preview and switch, iphone-se for snapshots).")
     var device: DeviceName?
 
-    @Option(name: .long, help: "Width in points, 100…4000 (overrides the device's).")
+    @Option(name: .long, parsing: .unconditional, help: "Width in points, 100…4000 (overrides the device's).")
     var width: Double?
 
     @Option(name: .long, help: "How the device is held: portrait or landscape (width and height swap; keyboard and safe area follow).")
@@ -39,7 +39,7 @@ struct NotepadOptions: ParsableArguments {
             valueName: "device|pt"))
     var keyboard: String?
 
-    @Option(name: .long, help: "Lay each note out in N columns side by side (2…12), one text container each.")
+    @Option(name: .long, parsing: .unconditional, help: "Lay each note out in N columns side by side (2…12), one text container each.")
     var columns: Int?
 
     @Flag(name: .long, help: "Lay each note out in pages of the view's size, drawn side by side.")
@@ -177,8 +177,9 @@ struct NotepadOptions: ParsableArguments {
             var numbers: [Double] = [16, 120, min(140, device.width * 0.4)]
             if let at = text.lastIndex(of: "@"), !FileManager.default.fileExists(atPath: text) {
                 let parts = text[text.index(after: at)...].split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
-                guard (2...3).contains(parts.count), parts.allSatisfy({ $0 != nil && $0!.isFinite && $0! >= 0 }) else {
-                    throw CommandError(code: SysExit.usage, message: "invalid --figure '\(text)': give file.png or file.png@x,y[,width] in points")
+                guard (2...3).contains(parts.count), parts.allSatisfy({ $0 != nil && $0!.isFinite && $0! >= 0 && $0! <= 10_000 }) else {
+                    throw CommandError(
+                        code: SysExit.usage, message: "invalid --figure '\(text)': give file.png or file.png@x,y[,width] in points, 0…10000 each")
                 }
                 path = String(text[..<at])
                 for (index, value) in parts.enumerated() { numbers[index] = value! }
@@ -268,7 +269,7 @@ struct CategoriesOption: ParsableArguments {
 
 /// `--scale`: pixels per point of the PNGs.
 struct ScaleOption: ParsableArguments {
-    @Option(name: .long, help: "Pixel scale of the PNGs: 1, 2 or 3 (default: 2 for preview, 1 for snapshots).")
+    @Option(name: .long, parsing: .unconditional, help: "Pixel scale of the PNGs: 1, 2 or 3 (default: 2 for preview, 1 for snapshots).")
     var scale: Double?
 
     /// The scale, or `fallback` when not given.

@@ -33,7 +33,13 @@ enum OutputSafety {
 
     /// Screen files (and the text files their text views read).
     static func screenFiles(_ screens: [ScreenDocument]) -> [Input] {
-        screens.compactMap { document in document.source.map { Input(role: "screen file", path: $0) } }
+        screens.flatMap { document -> [Input] in
+            guard let source = document.source else { return [] }
+            return [Input(role: "screen file", path: source)]
+                + document.screen.referencedFiles(base: document.baseDirectory).map {
+                    Input(role: "file read by the screen \(source)", path: $0)
+                }
+        }
     }
 
     /// The profile input, when the profile is a file rather than a bundled name.

@@ -90,6 +90,17 @@ package struct JSONObject: @unchecked Sendable {
         has(key) ? try number(key) : nil
     }
 
+    /// A number in `range` (`unit` follows it in the message), or nil when the key is absent:
+    /// data files' numbers are range-checked here before anything uses them.
+    package func optionalNumber(_ key: String, in range: ClosedRange<Double>, unit: String) throws(ProfileError) -> Double? {
+        guard let number = try optionalNumber(key) else { return nil }
+        guard range.contains(number) else {
+            throw fail(
+                key, "\(PointFormat.string(number)) \(unit) is outside \(PointFormat.string(range.lowerBound))…\(PointFormat.string(range.upperBound)) \(unit)")
+        }
+        return number
+    }
+
     package func bool(_ key: String) throws(ProfileError) -> Bool {
         let value = try self.value(key)
         guard let number = value as? NSNumber, JSONValue.isBoolean(number) else {
@@ -173,6 +184,7 @@ package struct JSONObject: @unchecked Sendable {
     }
 
     private static func asNumber(_ value: Any) -> Double? {
+        // Non-finite numbers (1e999 overflows to infinity) are not numbers any data file may hold.
         guard let number = value as? NSNumber, !JSONValue.isBoolean(number) else { return nil }
         let double = number.doubleValue
         return double.isFinite ? double : nil

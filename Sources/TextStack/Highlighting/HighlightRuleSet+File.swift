@@ -147,8 +147,10 @@ extension HighlightRuleSet {
             }
             style.textEffect = value
         }
-        style.kerning = try object.optionalNumber("kerning")
-        style.baselineOffset = try object.optionalNumber("baselineOffset")
+        // Bounded like a screen's lengths: past these a line's width or height is no longer a
+        // number layout and drawing can turn into pixels.
+        style.kerning = try object.optionalNumber("kerning", in: -100...100, unit: "pt")
+        style.baselineOffset = try object.optionalNumber("baselineOffset", in: -1000...1000, unit: "pt")
         guard !style.isEmpty else {
             throw HighlightRuleError.invalidField(
                 file: origin, path: object.path,

@@ -1,5 +1,6 @@
 // swift-tools-version:6.0
 // DynamicTypeSimulator: Apple's Dynamic Type and a small TextKit stack on Linux, with real fonts.
+import Foundation
 import PackageDescription
 
 let package = Package(
@@ -154,3 +155,27 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// MARK: Fuzzing (docs/fuzzing.md)
+// libFuzzer targets, one per reader of untrusted files (Fuzz/Targets). Declared only under
+// DYNTYPE_FUZZ=1: they only link with libFuzzer's runtime (`-sanitize=fuzzer`), so a normal
+// `swift build` or `swift test` must not see them. scripts/fuzz.sh builds them into .build-fuzz.
+if ProcessInfo.processInfo.environment["DYNTYPE_FUZZ"] == "1" {
+    let fuzzTargets: [(name: String, dependencies: [Target.Dependency])] = [
+        ("FuzzScreenJSON", ["DynamicTypeScreens"]),
+        ("FuzzScreenYAML", ["DynamicTypeScreens"]),
+        ("FuzzStrings", ["DynamicTypeScreens"]),
+        ("FuzzPNG", ["Rendering"]),
+        ("FuzzProfile", ["DynamicTypeCore"]),
+        ("FuzzRules", ["TextStack"]),
+        ("FuzzShardReport", ["DynamicTypeAudit"]),
+    ]
+    package.targets.append(.target(name: "DyntypeFuzzSupport", path: "Fuzz/Support"))
+    for target in fuzzTargets {
+        package.targets.append(
+            .executableTarget(
+                name: target.name, dependencies: target.dependencies + ["DyntypeFuzzSupport"],
+                path: "Fuzz/Targets/\(target.name)"))
+        package.products.append(.executable(name: target.name, targets: [target.name]))
+    }
+}

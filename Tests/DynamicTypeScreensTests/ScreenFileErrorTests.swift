@@ -118,9 +118,9 @@ struct ScreenFileErrorTests {
     @Test("sizes: negative, non-finite, font sizes, lines, minimumScaleFactor")
     func ranges() {
         #expect(error(view: #"{"kind": "label", "id": "a", "text": "A", "width": -4}"#)?.description
-            == "t.screen.json: $.views[0].width: must be 0 or more, found -4")
+            == "t.screen.json: $.views[0].width: -4 pt is outside 0…10000 pt")
         #expect(error(view: #"{"kind": "label", "id": "a", "text": "A", "insets": {"top": -1}}"#)?.description
-            == "t.screen.json: $.views[0].insets.top: must be 0 or more, found -1")
+            == "t.screen.json: $.views[0].insets.top: -1 pt is outside 0…10000 pt")
         #expect(error("schemaVersion: 1\nname: T\nwidth: .inf\nviews: []\n", format: .yaml)?.description
             == "t.screen.yaml: $.width: must be a finite number, found inf")
         #expect(error(
@@ -128,7 +128,7 @@ struct ScreenFileErrorTests {
         )?.description == "t.screen.json: $.views[0].children[0].font.size: 2000 is outside 1…1000 pt")
         #expect(error(view: #"{"kind": "label", "id": "a", "text": "A", "font": {"size": 0.5}}"#)?.message == "0.5 is outside 1…1000 pt")
         #expect(error(view: #"{"kind": "label", "id": "a", "text": "A", "lines": -1}"#)?.description
-            == "t.screen.json: $.views[0].lines: must be 0 (unlimited) or more, found -1")
+            == "t.screen.json: $.views[0].lines: must be 0 (unlimited) to 10000, found -1")
         #expect(error(view: #"{"kind": "label", "id": "a", "text": "A", "lines": 1.5}"#)?.message == "expected a whole number, found 1.5")
         #expect(error(view: #"{"kind": "label", "id": "a", "text": "A", "minimumScaleFactor": 0}"#)?.description
             == "t.screen.json: $.views[0].minimumScaleFactor: must be in (0, 1], found 0")
@@ -262,5 +262,24 @@ struct ScreenFileHostileTests {
         #expect(alias?.line == 4 && alias?.message.contains("aliases (*name) are not supported") == true, "\(String(describing: alias))")
         let text = "schemaVersion: 1\nname: 'T & C'\nviews:\n  - {kind: label, id: a, text: 5*3 & more}\n"
         #expect(error(text, format: .yaml) == nil)
+    }
+}
+
+/// Inputs the fuzzer found or that were made for it (Fuzz/Corpus keeps them as seeds).
+@Suite("Screen files: fuzzer findings")
+struct ScreenFileFuzzFindingTests {
+    static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Fuzz/Corpus")
+
+    @Test("the 546-byte alias bomb (9 levels of 9 aliases; libFuzzer's timeout before the fix) is refused at once")
+    func aliasBomb() throws {
+        let data = try Data(contentsOf: Self.corpus.appendingPathComponent("screen-yaml/alias-bomb-9x9.screen.yaml"))
+        let started = Date()
+        do {
+            _ = try ScreenFile.decode(data, origin: "bomb.screen.yaml", format: .yaml)
+            Issue.record("the alias bomb decoded")
+        } catch {
+            #expect(error.message.contains("are not supported in screen files"), "\(error)")
+        }
+        #expect(Date().timeIntervalSince(started) < 1)
     }
 }

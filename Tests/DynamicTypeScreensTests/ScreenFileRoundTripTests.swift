@@ -65,7 +65,7 @@ struct ScreenFileRoundTripTests {
             _ = try JSONDecoder().decode(ScreenView.self, from: Data(json.utf8))
             Issue.record("decoded")
         } catch let DecodingError.dataCorrupted(context) {
-            #expect(context.debugDescription == "<Codable>: $.lines: must be 0 (unlimited) or more, found -1")
+            #expect(context.debugDescription == "<Codable>: $.lines: must be 0 (unlimited) to 10000, found -1")
         } catch {
             Issue.record("unexpected \(error)")
         }

@@ -301,3 +301,18 @@ struct PNGDecodingBudgetTests {
         #expect(throws: RenderingError.self) { try PNGDecoder.decode(png.prefix(png.count - 20)) }
     }
 }
+
+/// Inputs the fuzzer found (Fuzz/Corpus keeps them as seeds), each with the outcome it must have.
+@Suite("PNG decoding: fuzzer findings")
+struct PNGFuzzFindingTests {
+    static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Fuzz/Corpus/png")
+
+    @Test("29 bytes claiming 65287 × 65283 px (a 17 GB buffer before the fix) is refused from the header")
+    func headerOnlyOOM() throws {
+        let data = try Data(contentsOf: Self.corpus.appendingPathComponent("oom-ihdr-65287x65283-rgb.png"))
+        #expect(data.count == 29)
+        #expect(throws: RenderingError.imageTooLarge(width: 65287, height: 65283, maximumDimension: 16_384, maximumPixels: 40_000_000)) {
+            try PNGDecoder.decode(data)
+        }
+    }
+}

@@ -149,6 +149,17 @@ struct PNGCodecTests {
                 Issue.record("unexpected \(error)")
                 return
             }
+            // Checked before libspng is asked: the signature says it is no PNG at all.
+            #expect(message == "not a PNG file (it does not start with the PNG signature)", "\(message)")
+        }
+        do {
+            _ = try PNGDecoder.decode(Data(PNGDecoder.signature) + Data("then garbage, no IHDR".utf8))
+            Issue.record("decoded")
+        } catch {
+            guard case .decodingFailed(let message) = error else {
+                Issue.record("unexpected \(error)")
+                return
+            }
             #expect(message.hasPrefix("spng_get_ihdr: "), "\(message)")
             #expect(message.contains("libspng error"), "\(message)")
         }

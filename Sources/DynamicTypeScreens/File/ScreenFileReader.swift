@@ -224,9 +224,11 @@ struct ScreenFileReader {
             for key in ["x", "y"] where !object.has(key) {
                 throw object.error(key, .missingField, "missing required field '\(key)' in an exclusion")
             }
-            return .image(
-                file: file, x: try object.optionalOffset("x")!, y: try object.optionalOffset("y")!,
-                width: try object.size("width", in: "an image exclusion"))
+            // At least 1 pt: the image's pixels are mapped onto this width (0 would scale them infinitely).
+            guard let width = try object.optionalNumber("width", in: 1...ScreenFile.lengthRange.upperBound, unit: " pt") else {
+                throw object.error("width", .missingField, "missing required field 'width' in an image exclusion")
+            }
+            return .image(file: file, x: try object.optionalOffset("x")!, y: try object.optionalOffset("y")!, width: width)
         }
         for key in ["points", "file"] where object.has(key) {
             throw object.error(key, .conflictingFields, "'\(key)' belongs to polygon and image exclusions, not to '\(shape)'")

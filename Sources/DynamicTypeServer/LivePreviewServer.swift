@@ -68,7 +68,7 @@ public struct LivePreviewServer: Sendable {
         let server = HTTPServerBuilder { responder in
             GuardedChildChannel(
                 inner: HTTP1WebSocketUpgradeChannel(
-                    responder: responder, configuration: .init(),
+                    responder: responder, configuration: .init(http1: .init(additionalChannelHandlers: [ResponseTracker()])),
                     shouldUpgrade: { (request: HTTPRequest, channel: any Channel, _: Logger) async throws -> ShouldUpgradeResult<WebSocketDataHandler<HTTP1WebSocketUpgradeChannel.Context>> in
                         guard request.path == "/ws" else { return .dontUpgrade }
                         // The guard has refused foreign origins already; checked again here so
@@ -255,7 +255,7 @@ public struct LivePreviewServer: Sendable {
     struct ViewGone: Error {}
 
     /// `30 s`, `0.2 s`: a timeout for messages.
-    static func seconds(_ duration: Duration) -> String {
+    package static func seconds(_ duration: Duration) -> String {
         let value = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
         return value == value.rounded() ? "\(Int(value)) s" : "\(value) s"
     }
@@ -275,33 +275,54 @@ public struct LivePreviewServer: Sendable {
         let cache = self.cache
         let work = inFlight.task(for: key) {
             Task.detached { () throws -> RenderCache.Entry in
-                beforeRender?()
-                try Task.checkCancellation()
-                let rendered: RenderedView
-                switch view.kind {
-                case "list":
-                    rendered = try ViewRendering.list(
-                        notes: state.inputs.notes, settings: settings, category: category, scale: query.scale, resolver: resolver)
-                case "note":
-                    guard let note = state.inputs.notes.first(where: { $0.slug == view.id }) else { throw ViewGone() }
-                    rendered = try ViewRendering.editor(
-                        note: note, settings: settings, category: category, scale: query.scale, resolver: resolver)
-                default:
-                    guard let document = state.inputs.screens.first(where: { $0.viewID(locale: view.locale) == view.id }) else {
-                        throw ViewGone()
+                try await Self.onRenderQueue {
+                    beforeRender?()
+                    let rendered: RenderedView
+                    switch view.kind {
+                    case "list":
+                        rendered = try ViewRendering.list(
+                            notes: state.inputs.notes, settings: settings, category: category, scale: query.scale, resolver: resolver)
+                    case "note":
+                        guard let note = state.inputs.notes.first(where: { $0.slug == view.id }) else { throw ViewGone() }
+                        rendered = try ViewRendering.editor(
+                            note: note, settings: settings, category: category, scale: query.scale, resolver: resolver)
+                    default:
+                        guard let document = state.inputs.screens.first(where: { $0.viewID(locale: view.locale) == view.id }) else {
+                            throw ViewGone()
+                        }
+                        rendered = try ViewRendering.screen(
+                            document, locale: view.locale, strings: state.strings, settings: settings, category: category,
+                            scale: query.scale, resolver: resolver)
                     }
-                    rendered = try ViewRendering.screen(
-                        document, locale: view.locale, strings: state.strings, settings: settings, category: category,
-                        scale: query.scale, resolver: resolver)
+                    let encoder = JSONEncoder()
+                    encoder.outputFormatting = [.sortedKeys]
+                    let entry = RenderCache.Entry(
+                        png: try PNGEncoder.encode(rendered.image), findingsJSON: try encoder.encode(rendered.findings))
+                    cache.store(key, entry)
+                    return entry
                 }
-                let encoder = JSONEncoder()
-                encoder.outputFormatting = [.sortedKeys]
-                let entry = RenderCache.Entry(png: try PNGEncoder.encode(rendered.image), findingsJSON: try encoder.encode(rendered.findings))
-                cache.store(key, entry)
-                return entry
             }
         }
         return try await Self.value(of: work, within: renderTimeout)
+    }
+
+    /// Where renders run: threads of their own, at most one per core. A render is synchronous
+    /// work that can take seconds; on Swift's cooperative pool (one thread per core) two of them
+    /// would leave no thread for the server — not even for the timer that answers 503.
+    static let renderQueue: OperationQueue = {
+        let queue = OperationQueue()
+        queue.name = "dyntype serve renders"
+        queue.maxConcurrentOperationCount = max(2, ProcessInfo.processInfo.activeProcessorCount)
+        return queue
+    }()
+
+    /// `body`'s result, computed on ``renderQueue``.
+    static func onRenderQueue(_ body: @escaping @Sendable () throws -> RenderCache.Entry) async throws -> RenderCache.Entry {
+        try await withCheckedThrowingContinuation { continuation in
+            renderQueue.addOperation {
+                continuation.resume(with: Result { try body() })
+            }
+        }
     }
 
     /// `task`'s value, or ``RenderTimeout`` once `timeout` has passed — without waiting for the

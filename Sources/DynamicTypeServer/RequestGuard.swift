@@ -2,6 +2,7 @@ import Foundation
 import HummingbirdCore
 import Logging
 import NIOCore
+import NIOHTTPTypes
 
 /// Who may talk to `dyntype serve`, and how much a request head may be — checked on each
 /// connection's raw bytes before the HTTP parser sees them.
@@ -177,6 +178,13 @@ final class RequestGuard: ChannelInboundHandler, RemovableChannelHandler {
     private var lineEnd: Int?
     private var timeout: Scheduled<Void>?
     private var port = 0
+    /// Requests passed on, and responses to them written (``ResponseTracker``): a refusal of a
+    /// pipelined request waits for the answers to the requests before it, so that a client sees
+    /// every answer in order before the connection closes.
+    private var forwarded = 0
+    private var answered = 0
+    /// A refusal waiting for earlier answers.
+    private var deferredRefusal: (status: Int, message: String)?
 
     init(policy: RequestPolicy) { self.policy = policy }
 
@@ -253,6 +261,7 @@ final class RequestGuard: ChannelInboundHandler, RemovableChannelHandler {
                 timeout?.cancel()
                 timeout = nil
                 let count = upgrade ? pending.count : headEnd + 1
+                forwarded += 1
                 forward(context: context, Array(pending[0..<count]))
                 pending.removeFirst(count)
                 scanned = 0
@@ -279,6 +288,23 @@ final class RequestGuard: ChannelInboundHandler, RemovableChannelHandler {
         timeout?.cancel()
         timeout = nil
         pending = []
+        if answered < forwarded {
+            deferredRefusal = (status, message)
+            return
+        }
+        send(context: context, status: status, message: message)
+    }
+
+    /// Called by ``ResponseTracker`` once a response has been written in full.
+    func responseWritten(context: ChannelHandlerContext) {
+        answered += 1
+        if answered >= forwarded, let refusal = deferredRefusal {
+            deferredRefusal = nil
+            send(context: context, status: refusal.status, message: refusal.message)
+        }
+    }
+
+    private func send(context: ChannelHandlerContext, status: Int, message: String) {
         let body = message + "\n"
         let head =
             "HTTP/1.1 \(status) \(Self.reason(status))\r\ncontent-type: text/plain; charset=utf-8\r\ncontent-length: \(body.utf8.count)\r\nconnection: close\r\ncache-control: no-store\r\n\r\n"
@@ -308,6 +334,25 @@ final class RequestGuard: ChannelInboundHandler, RemovableChannelHandler {
         case 431: "Request Header Fields Too Large"
         default: "Error"
         }
+    }
+}
+
+/// Sits after the HTTP codec and tells the connection's ``RequestGuard`` when a response has been
+/// written in full (its end part has gone down the pipeline), so that a refusal is never written
+/// before the answers to the requests ahead of it.
+final class ResponseTracker: ChannelOutboundHandler, RemovableChannelHandler {
+    typealias OutboundIn = HTTPResponsePart
+    typealias OutboundOut = HTTPResponsePart
+
+    func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
+        let isEnd: Bool
+        if case .end = unwrapOutboundIn(data) { isEnd = true } else { isEnd = false }
+        context.write(data, promise: promise)
+        guard isEnd,
+            let requestGuard = try? context.pipeline.syncOperations.handler(type: RequestGuard.self),
+            let guardContext = try? context.pipeline.syncOperations.context(handlerType: RequestGuard.self)
+        else { return }
+        requestGuard.responseWritten(context: guardContext)
     }
 }
 

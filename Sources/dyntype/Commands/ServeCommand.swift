@@ -15,7 +15,12 @@ struct ServeCommand: ParsableCommand {
             a 12-stop text-size slider, device, orientation, Bold Text, profile, keyboard and locale controls, and a sweep \
             view. Saving a note, screen, strings file re-renders what changed and pushes it to open pages; a broken file \
             shows its error on the page. The JSON API the page uses: GET /api/views, \
-            GET /render/<view-id>/<category>.png. Binds 127.0.0.1 unless --host says otherwise. Ctrl-C stops it.
+            GET /render/<view-id>/<category>.png; a render slower than \
+            \(LivePreviewServer.seconds(LivePreviewServer.defaultRenderTimeout)) is answered 503 (it \
+            finishes in the background). Binds 127.0.0.1 unless --host says otherwise, and answers \
+            only requests whose Host names it (421 otherwise) and WebSocket upgrades from its own \
+            pages (403 otherwise); a request line over \(RequestPolicy.maximumRequestLineBytes / 1024) KB \
+            gets 414, headers over \(RequestPolicy.maximumHeaderBytes / 1024) KB 431. Ctrl-C stops it.
             """)
 
     @OptionGroup var options: NotepadOptions

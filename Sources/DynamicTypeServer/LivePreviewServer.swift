@@ -186,18 +186,39 @@ public struct LivePreviewServer: Sendable {
             categories = [category]
         }
         let state = catalog.current
+        // Every render at once (they queue on the render threads), so the answer comes within one
+        // render timeout however many views are slow, not one timeout per view.
+        let outcomes = await withTaskGroup(of: (Int, Int, Result<Data, RenderFailure>).self) { group in
+            for (viewIndex, view) in state.views.enumerated() {
+                for (categoryIndex, category) in categories.enumerated() {
+                    group.addTask {
+                        do {
+                            let entry = try await self.renderEntry(view: view, category: category, query: query, state: state)
+                            return (viewIndex, categoryIndex, .success(entry.findingsJSON))
+                        } catch {
+                            return (viewIndex, categoryIndex, .failure(RenderFailure(description: "\(error)")))
+                        }
+                    }
+                }
+            }
+            var outcomes: [[Int: Result<Data, RenderFailure>]] = Array(repeating: [:], count: state.views.count)
+            for await (viewIndex, categoryIndex, outcome) in group { outcomes[viewIndex][categoryIndex] = outcome }
+            return outcomes
+        }
         var list: [[String: Any]] = []
-        for view in state.views {
+        for (viewIndex, view) in state.views.enumerated() {
             var findings: [String: Any] = [:]
             var failure: String?
-            for category in categories {
-                do {
-                    let entry = try await renderEntry(view: view, category: category, query: query, state: state)
-                    findings[category.name] = (try? JSONSerialization.jsonObject(with: entry.findingsJSON)) ?? []
-                } catch {
+            for (categoryIndex, category) in categories.enumerated() {
+                switch outcomes[viewIndex][categoryIndex] {
+                case .success(let json)?:
+                    findings[category.name] = (try? JSONSerialization.jsonObject(with: json)) ?? []
+                case .failure(let error)?:
                     // One view that cannot be laid out (a font file gone, a render that timed out)
                     // does not take the others down: it says why.
-                    failure = "\(error)"
+                    failure = error.description
+                    findings[category.name] = []
+                case nil:
                     findings[category.name] = []
                 }
             }
@@ -242,6 +263,11 @@ public struct LivePreviewServer: Sendable {
         } catch {
             return problem(.unprocessableContent, "\(error)")
         }
+    }
+
+    /// Why a view could not be rendered, as /api/views shows it.
+    struct RenderFailure: Error, CustomStringConvertible {
+        var description: String
     }
 
     /// A render that did not finish within the timeout (it goes on and is cached).

@@ -440,6 +440,14 @@ struct HostileOuterInputTests {
             #expect(headers.status == 431, "\(headers.response)")
             #expect(headers.closed)
 
+            // Pipelined behind a good request, a refused one is answered after it, in order.
+            let pipelined = try RawHTTP.exchange(
+                port: port, RawHTTP.get("/api/views?category=large", host: "127.0.0.1:\(port)") + RawHTTP.get("/", host: "evil.example"))
+            #expect(pipelined.status == 200, "\(pipelined.response.prefix(200))")
+            #expect(pipelined.response.contains("\"views\""))
+            #expect(pipelined.response.contains("HTTP/1.1 421 Misdirected Request"), "\(pipelined.response.suffix(300))")
+            #expect(pipelined.closed)
+
             // The server is still there.
             let after = try server.get("/api/views?category=large")
             #expect(after.status == 200)

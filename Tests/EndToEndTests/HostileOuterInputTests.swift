@@ -76,8 +76,26 @@ struct HostileOuterInputTests {
             #expect(run.status == 64, "\(run.stderr)")
             #expect(run.stderr.contains("invalid --locales '\(locales)': locale '"), "\(run.stderr)")
             #expect(run.stderr.contains("not a locale name"), "\(run.stderr)")
+            let serve = try DyntypeRunner.run(["serve", screen.path, "--locales", locales, "--port", "0"], timeout: 60)
+            #expect(serve.status == 64, "\(serve.stderr)")
+            #expect(serve.stderr.contains("invalid --locales '\(locales)': locale '"), "\(serve.stderr)")
         }
         #expect(!FileManager.default.fileExists(atPath: out), "nothing written")
+    }
+
+    @Test("a view folder inside --out that is a symbolic link is refused (73), not written through")
+    func linkedOutputFolder() throws {
+        let space = try Workspace("linked-out")
+        try space.note("a.txt", "Hello\nA short note.\n")
+        let out = try space.folder("out")
+        let elsewhere = try space.folder("elsewhere")
+        try FileManager.default.createSymbolicLink(atPath: out.appendingPathComponent("list").path, withDestinationPath: elsewhere.path)
+        try Self.confined(space.root, outputs: [out.path]) {
+            let run = try DyntypeRunner.run(["preview", "--notes", space.notes.path, "--categories", "large", "--out", out.path])
+            #expect(run.status == 73, "\(run.stderr)")
+            #expect(run.stderr.contains("'\(out.path)/list' is a symbolic link (to '\(elsewhere.path)')"), "\(run.stderr)")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere.path).isEmpty)
     }
 
     // MARK: merge

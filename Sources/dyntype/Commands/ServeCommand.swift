@@ -1,6 +1,7 @@
 import ArgumentParser
 import DynamicTypeAudit
 import DynamicTypeCore
+import DynamicTypeScreens
 import DynamicTypeServer
 import FontSystem
 import Foundation
@@ -41,6 +42,15 @@ struct ServeCommand: ParsableCommand {
             if host != "127.0.0.1" && host != "localhost" && host != "::1" {
                 Diagnostics.warning(
                     "serving on \(host): other machines can read your notes and screens; use the default 127.0.0.1 unless you mean it")
+            }
+            // --locales names are checked here, so a bad one is a usage error (64) like in preview;
+            // names from strings files are checked by the catalog (65, naming the file).
+            if options.locales != nil {
+                do {
+                    _ = try ScreenLocales.select(options.locales, table: StringTable(), stringsGiven: false, pseudo: false)
+                } catch {
+                    throw CommandError(code: SysExit.usage, message: "\(error)")
+                }
             }
             let settings = try options.settings()
             let scale = try scaleOption.value(default: 2)

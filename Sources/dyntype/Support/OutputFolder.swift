@@ -31,6 +31,20 @@ struct OutputFolder: PreviewImageSink {
         let root = url
         let folders = try views.map { try Self.location(of: $0, in: root, what: "view folder") }
         lock = try OutputLock.acquire(url)
+        // A folder inside the output that is a link (left in an old output, or planted) would take
+        // the images wherever it points.
+        for relative in views {
+            var walked = root
+            for component in relative.split(separator: "/").map(String.init) {
+                walked = walked.appendingPathComponent(component)
+                var info = stat()
+                guard lstat(walked.path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { continue }
+                let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: walked.path)).map { " (to '\($0)')" } ?? ""
+                throw CommandError(
+                    code: SysExit.cannotCreate,
+                    message: "'\(walked.path)' is a symbolic link\(target); dyntype writes only into real folders inside --out: remove the link or choose another --out")
+            }
+        }
         do {
             for folder in folders {
                 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -55,6 +55,9 @@ struct HostileOuterInputTests {
                 #expect(run.stderr.contains("\(strings.path): locale key under strings → \"Hi\" → localizations: locale '../../x'"), "\(run.stderr)")
                 #expect(run.stderr.contains("use a BCP 47 tag such as de, pt-BR or zh-Hans"), "\(run.stderr)")
             }
+            let serve = try DyntypeRunner.run(["serve", screen.path, "--strings", strings.path, "--port", "0"], timeout: 60)
+            #expect(serve.status == 65, "\(serve.stderr)")
+            #expect(serve.stderr.contains("\(strings.path): locale key under strings → \"Hi\" → localizations: locale '../../x'"), "\(serve.stderr)")
             // The default (every locale the strings have) is the same check.
             let implicit = try DyntypeRunner.run(["preview", screen.path, "--strings", strings.path, "--categories", "large", "--out", out])
             #expect(implicit.status == 65, "\(implicit.stderr)")

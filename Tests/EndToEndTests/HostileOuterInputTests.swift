@@ -364,6 +364,15 @@ struct HostileOuterInputTests {
             #expect(record.stderr.contains("choose another --out"), "\(record.stderr)")
         }
         #expect(try String(contentsOf: out.appendingPathComponent("a"), encoding: .utf8) == "in the way\n")
+        // Standard output on a full disk: said on stderr, exit 73, no trap.
+        let other = space.path("snaps-2")
+        try Self.confined(space.root, outputs: [other]) {
+            let full = try DyntypeRunner.shell(
+                "\"$DYNTYPE\" snapshot record --notes '\(space.notes.path)' --out '\(other)' --categories large > /dev/full",
+                environment: Self.local)
+            #expect(full.status == 73, "\(full.stderr)")
+            #expect(full.stderr.contains("error: cannot write to standard output: No space left on device"), "\(full.stderr)")
+        }
     }
 
     // MARK: env

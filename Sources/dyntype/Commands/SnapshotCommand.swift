@@ -392,6 +392,7 @@ struct SnapshotCommand: ParsableCommand {
         if writeFailed {
             // The report (stdout) lists every failure; stderr says it too, for logs that keep only stderr.
             let failures = outcomes.compactMap { $0.result?.kind == .writeFailed ? $0.result?.message : nil }
+                .map { $0.hasSuffix(".") ? String($0.dropLast()) : $0 }
             let more = failures.count > 1 ? " (and \(failures.count - 1) more write failure\(failures.count == 2 ? "" : "s"))" : ""
             throw CommandError(
                 code: SysExit.cannotCreate,

@@ -116,6 +116,7 @@ function renderSweep(views) {
   const q = settingsQuery(); q.set("scale", "1"); q.set("g", state.generation);
   for (const view of views) {
     const tr = document.createElement("tr"); const th = document.createElement("th"); th.textContent = view.title; tr.appendChild(th);
+    if (view.error) { th.className = "error"; th.title = view.error; }
     state.categories.forEach((c, i) => {
       const td = document.createElement("td"); const img = document.createElement("img");
       const f = view.findings[c] || [];

@@ -21,6 +21,7 @@ public enum ScreenLocales {
             case stringsFile
         }
 
+        /// What is wrong, where (the option, or the strings file and field) and what to give instead.
         public var description: String
         /// Where the bad name came from (`.option` unless a strings file named it).
         public var source: Source = .option

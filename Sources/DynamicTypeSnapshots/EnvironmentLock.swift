@@ -50,6 +50,7 @@ public struct EnvironmentLock: Codable, Hashable, Sendable {
 
     /// Why a lock file cannot be used: what is wrong, in which file, and how to fix it.
     public struct FileError: Error, Hashable, Sendable, CustomStringConvertible {
+        /// The file, what is wrong with it, and how to write a good one.
         public var description: String
     }
 

@@ -122,11 +122,13 @@ public final class LivePreviewCatalog: @unchecked Sendable {
         do {
             let inputs = try ViewInputs.load(paths)
             let table = try StringTable.load(files: strings)
-            let (chosen, _) = try ScreenLocales.select(locales, table: table, stringsGiven: !strings.isEmpty, pseudo: pseudo)
+            let (chosen, _) = try ScreenLocales.select(
+                locales, table: table, stringsGiven: !strings.isEmpty, pseudo: pseudo, files: strings)
             var views: [View] = []
             var fingerprints: [String: Int] = [:]
-            // Any change to a strings file changes every screen that may use it.
-            let stringsPrint = strings.map { try? Data(contentsOf: URL(fileURLWithPath: $0)) }.hashValue
+            // Any change to a strings file changes every screen that may use it. Read through
+            // InputFile: a strings path that became a FIFO must not stop the watcher.
+            let stringsPrint = strings.map { try? InputFile.read(atPath: $0, limit: .default) }.hashValue
             if !inputs.notes.isEmpty {
                 views.append(View(id: "list", title: "Notes list", kind: "list", locale: nil, source: nil))
                 fingerprints["list"] = inputs.notes.map(\.title).hashValue

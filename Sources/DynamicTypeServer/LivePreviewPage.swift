@@ -86,7 +86,9 @@ function renderTiles(views) {
     const h = document.createElement("h2"); h.textContent = view.title; side.appendChild(h);
     const findings = (view.findings[cat] || []);
     const shown = findings.filter(f => f.severity !== "info");
-    if (!shown.length) { const p = document.createElement("p"); p.className = "ok"; p.textContent = "No warnings at " + cat; side.appendChild(p); }
+    // A view that cannot be drawn says why; the other views go on.
+    if (view.error) { const p = document.createElement("p"); p.className = "error"; p.textContent = view.error; side.appendChild(p); }
+    else if (!shown.length) { const p = document.createElement("p"); p.className = "ok"; p.textContent = "No warnings at " + cat; side.appendChild(p); }
     const ul = document.createElement("ul"); ul.className = "findings";
     for (const f of findings) { const li = document.createElement("li"); li.className = f.severity; li.textContent = words(f); ul.appendChild(li); }
     side.appendChild(ul);
@@ -114,6 +116,7 @@ function renderSweep(views) {
   const q = settingsQuery(); q.set("scale", "1"); q.set("g", state.generation);
   for (const view of views) {
     const tr = document.createElement("tr"); const th = document.createElement("th"); th.textContent = view.title; tr.appendChild(th);
+    if (view.error) { th.className = "error"; th.title = view.error; }
     state.categories.forEach((c, i) => {
       const td = document.createElement("td"); const img = document.createElement("img");
       const f = view.findings[c] || [];

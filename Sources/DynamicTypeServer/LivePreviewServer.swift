@@ -3,7 +3,10 @@ import DynamicTypeCore
 import FontSystem
 import Foundation
 import Hummingbird
+import HummingbirdCore
 import HummingbirdWebSocket
+import Logging
+import NIOCore
 import Rendering
 
 /// `dyntype serve`: a page with a text-size slider over every note and screen, a JSON API and
@@ -17,7 +20,9 @@ import Rendering
 ///
 /// Views are addressed by id only: no request reaches the file system. Unknown ids, categories
 /// and parameters are 4xx; renders are cached (bounded) per view, category, settings and
-/// generation, and time out.
+/// generation, and answered 503 after ``renderTimeout`` (the render finishes in the background
+/// and is cached). Requests naming another host, WebSocket upgrades from other origins and
+/// oversized request heads are refused before routing (``RequestPolicy``).
 public struct LivePreviewServer: Sendable {
     /// What is shown.
     public let catalog: LivePreviewCatalog
@@ -25,12 +30,17 @@ public struct LivePreviewServer: Sendable {
     public let settings: AuditSettings
     /// Where fonts come from.
     public let resolver: FontResolver
-    /// How long a render may take before the request gets a 503.
-    public var renderTimeout: Duration = .seconds(30)
+    /// How long `dyntype serve` lets a render take before answering 503: 30 s (README, "serve").
+    public static let defaultRenderTimeout: Duration = .seconds(30)
+    /// How long a render may take before the request gets a 503 (``defaultRenderTimeout``).
+    public var renderTimeout: Duration = LivePreviewServer.defaultRenderTimeout
+    /// Runs in each render's task before the view is drawn: tests make a render slow with it.
+    package var beforeRender: (@Sendable () -> Void)?
     /// How often files are checked for changes.
     public var pollInterval: Duration = .milliseconds(300)
 
     let cache = RenderCache()
+    let inFlight = InFlightRenders()
     let hub = PushHub()
     let defaults: PreviewQuery
 
@@ -48,30 +58,46 @@ public struct LivePreviewServer: Sendable {
 
     // MARK: Running
 
-    /// The application listening on `host:port` (port 0: any free port).
+    /// The application listening on `host:port` (port 0: any free port), every connection behind a
+    /// ``RequestGuard`` (Host and Origin checks, limits on the request head; see ``RequestPolicy``).
     public func application(host: String, port: Int, onRunning: @escaping @Sendable (Int) async -> Void = { _ in })
         -> some ApplicationProtocol
     {
         let hub = self.hub
+        let policy = RequestPolicy(boundHost: host)
+        let server = HTTPServerBuilder { responder in
+            GuardedChildChannel(
+                inner: HTTP1WebSocketUpgradeChannel(
+                    responder: responder, configuration: .init(http1: .init(additionalChannelHandlers: [ResponseTracker()])),
+                    shouldUpgrade: { (request: HTTPRequest, channel: any Channel, _: Logger) async throws -> ShouldUpgradeResult<WebSocketDataHandler<HTTP1WebSocketUpgradeChannel.Context>> in
+                        guard request.path == "/ws" else { return .dontUpgrade }
+                        // The guard has refused foreign origins already; checked again here so
+                        // that no upgrade ever happens without it.
+                        if let origin = request.headerFields[.origin],
+                            !policy.allowsOrigin(origin, port: channel.localAddress?.port ?? port)
+                        {
+                            return .dontUpgrade
+                        }
+                        return .upgrade([:]) { inbound, outbound, _ in
+                            let (id, messages) = await hub.join()
+                            defer { Task { await hub.leave(id) } }
+                            try await withThrowingTaskGroup(of: Void.self) { group in
+                                group.addTask {
+                                    for try await _ in inbound {}  // until the page closes
+                                }
+                                group.addTask {
+                                    for await message in messages { try await outbound.write(.text(message)) }
+                                }
+                                try await group.next()
+                                group.cancelAll()
+                            }
+                        }
+                    }),
+                policy: policy)
+        }
         return Application(
             router: router(),
-            server: .http1WebSocketUpgrade { request, _, _ in
-                guard request.path == "/ws" else { return .dontUpgrade }
-                return .upgrade([:]) { inbound, outbound, _ in
-                    let (id, messages) = await hub.join()
-                    defer { Task { await hub.leave(id) } }
-                    try await withThrowingTaskGroup(of: Void.self) { group in
-                        group.addTask {
-                            for try await _ in inbound {}  // until the page closes
-                        }
-                        group.addTask {
-                            for await message in messages { try await outbound.write(.text(message)) }
-                        }
-                        try await group.next()
-                        group.cancelAll()
-                    }
-                }
-            },
+            server: server,
             configuration: ApplicationConfiguration(address: .hostname(host, port: port), serverName: "dyntype"),
             onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? port) })
     }
@@ -150,7 +176,8 @@ public struct LivePreviewServer: Sendable {
         let query: PreviewQuery
         let extra: [(String, String)]
         do { (query, extra) = try parse(request, allowing: ["category"]) } catch { return problem(.badRequest, error.description) }
-        let settings = try query.settings(rules: self.settings)
+        let settings: AuditSettings
+        do { settings = try query.settings(rules: self.settings) } catch { return problem(.badRequest, "\(error)") }
         var categories = settings.profile.categories.map(\.category)
         if let name = extra.first(where: { $0.0 == "category" })?.1 {
             guard let category = try? ContentSizeCategory(parsing: name), settings.profile.supports(category) else {
@@ -159,18 +186,39 @@ public struct LivePreviewServer: Sendable {
             categories = [category]
         }
         let state = catalog.current
+        // Every render at once (they queue on the render threads), so the answer comes within one
+        // render timeout however many views are slow, not one timeout per view.
+        let outcomes = await withTaskGroup(of: (Int, Int, Result<Data, RenderFailure>).self) { group in
+            for (viewIndex, view) in state.views.enumerated() {
+                for (categoryIndex, category) in categories.enumerated() {
+                    group.addTask {
+                        do {
+                            let entry = try await self.renderEntry(view: view, category: category, query: query, state: state)
+                            return (viewIndex, categoryIndex, .success(entry.findingsJSON))
+                        } catch {
+                            return (viewIndex, categoryIndex, .failure(RenderFailure(description: "\(error)")))
+                        }
+                    }
+                }
+            }
+            var outcomes: [[Int: Result<Data, RenderFailure>]] = Array(repeating: [:], count: state.views.count)
+            for await (viewIndex, categoryIndex, outcome) in group { outcomes[viewIndex][categoryIndex] = outcome }
+            return outcomes
+        }
         var list: [[String: Any]] = []
-        for view in state.views {
+        for (viewIndex, view) in state.views.enumerated() {
             var findings: [String: Any] = [:]
             var failure: String?
-            for category in categories {
-                do {
-                    let entry = try await renderEntry(view: view, category: category, query: query, state: state)
-                    findings[category.name] = (try? JSONSerialization.jsonObject(with: entry.findingsJSON)) ?? []
-                } catch {
+            for (categoryIndex, category) in categories.enumerated() {
+                switch outcomes[viewIndex][categoryIndex] {
+                case .success(let json)?:
+                    findings[category.name] = (try? JSONSerialization.jsonObject(with: json)) ?? []
+                case .failure(let error)?:
                     // One view that cannot be laid out (a font file gone, a render that timed out)
                     // does not take the others down: it says why.
-                    failure = "\(error)"
+                    failure = error.description
+                    findings[category.name] = []
+                case nil:
                     findings[category.name] = []
                 }
             }
@@ -198,7 +246,8 @@ public struct LivePreviewServer: Sendable {
         guard file.hasSuffix(".png"), let category = try? ContentSizeCategory(parsing: String(file.dropLast(4))) else {
             return problem(.notFound, "no image '\(file)': ask for <category>.png, e.g. large.png or accessibility3.png")
         }
-        let settings = try query.settings(rules: self.settings)
+        let settings: AuditSettings
+        do { settings = try query.settings(rules: self.settings) } catch { return problem(.badRequest, "\(error)") }
         guard settings.profile.supports(category) else {
             return problem(.badRequest, "profile \(settings.profile.name) has no category \(category.name)")
         }
@@ -207,8 +256,8 @@ public struct LivePreviewServer: Sendable {
             return Response(
                 status: .ok, headers: [.contentType: "image/png", .cacheControl: "no-store"],
                 body: ResponseBody(byteBuffer: ByteBuffer(bytes: entry.png)))
-        } catch is RenderTimeout {
-            return problem(.serviceUnavailable, "rendering \(id) at \(category.name) took longer than \(renderTimeout)")
+        } catch let timeout as RenderTimeout {
+            return problem(.serviceUnavailable, "\(id) at \(category.name): \(timeout)")
         } catch is ViewGone {
             return problem(.notFound, "view '\(id)' went away with the last change; reload the page")
         } catch {
@@ -216,11 +265,31 @@ public struct LivePreviewServer: Sendable {
         }
     }
 
-    struct RenderTimeout: Error {}
+    /// Why a view could not be rendered, as /api/views shows it.
+    struct RenderFailure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// A render that did not finish within the timeout (it goes on and is cached).
+    struct RenderTimeout: Error, CustomStringConvertible {
+        var timeout: Duration
+        var description: String {
+            "rendering took longer than \(LivePreviewServer.seconds(timeout)) (the render timeout); it finishes in the background — reload in a moment"
+        }
+    }
     /// The view's note or screen is no longer in the inputs (a file was removed mid-request).
     struct ViewGone: Error {}
 
-    /// The cached render of `view`, or a new one (off the server's threads, with a timeout).
+    /// `30 s`, `0.2 s`: a timeout for messages.
+    package static func seconds(_ duration: Duration) -> String {
+        let value = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+        return value == value.rounded() ? "\(Int(value)) s" : "\(value) s"
+    }
+
+    /// The cached render of `view`, or a new one (off the server's threads), answered within
+    /// ``renderTimeout``: past it this throws ``RenderTimeout`` at once, while the render goes on
+    /// and is cached for the next request. Requests for a render already under way wait for that
+    /// one rather than starting another.
     func renderEntry(
         view: LivePreviewCatalog.View, category: ContentSizeCategory, query: PreviewQuery, state: LivePreviewCatalog.State
     ) async throws -> RenderCache.Entry {
@@ -228,40 +297,124 @@ public struct LivePreviewServer: Sendable {
         if let cached = cache.value(key) { return cached }
         let settings = try query.settings(rules: self.settings)
         let resolver = self.resolver
-        let work = Task.detached { () throws -> RenderCache.Entry in
-            let rendered: RenderedView
-            switch view.kind {
-            case "list":
-                rendered = try ViewRendering.list(
-                    notes: state.inputs.notes, settings: settings, category: category, scale: query.scale, resolver: resolver)
-            case "note":
-                guard let note = state.inputs.notes.first(where: { $0.slug == view.id }) else { throw ViewGone() }
-                rendered = try ViewRendering.editor(note: note, settings: settings, category: category, scale: query.scale, resolver: resolver)
-            default:
-                guard let document = state.inputs.screens.first(where: { $0.viewID(locale: view.locale) == view.id }) else {
-                    throw ViewGone()
+        let beforeRender = self.beforeRender
+        let cache = self.cache
+        let work = inFlight.task(for: key) {
+            Task.detached { () throws -> RenderCache.Entry in
+                try await Self.onRenderQueue {
+                    beforeRender?()
+                    let rendered: RenderedView
+                    switch view.kind {
+                    case "list":
+                        rendered = try ViewRendering.list(
+                            notes: state.inputs.notes, settings: settings, category: category, scale: query.scale, resolver: resolver)
+                    case "note":
+                        guard let note = state.inputs.notes.first(where: { $0.slug == view.id }) else { throw ViewGone() }
+                        rendered = try ViewRendering.editor(
+                            note: note, settings: settings, category: category, scale: query.scale, resolver: resolver)
+                    default:
+                        guard let document = state.inputs.screens.first(where: { $0.viewID(locale: view.locale) == view.id }) else {
+                            throw ViewGone()
+                        }
+                        rendered = try ViewRendering.screen(
+                            document, locale: view.locale, strings: state.strings, settings: settings, category: category,
+                            scale: query.scale, resolver: resolver)
+                    }
+                    let encoder = JSONEncoder()
+                    encoder.outputFormatting = [.sortedKeys]
+                    let entry = RenderCache.Entry(
+                        png: try PNGEncoder.encode(rendered.image), findingsJSON: try encoder.encode(rendered.findings))
+                    cache.store(key, entry)
+                    return entry
                 }
-                rendered = try ViewRendering.screen(
-                    document, locale: view.locale, strings: state.strings, settings: settings, category: category, scale: query.scale,
-                    resolver: resolver)
             }
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys]
-            return RenderCache.Entry(png: try PNGEncoder.encode(rendered.image), findingsJSON: try encoder.encode(rendered.findings))
         }
-        let timeout = renderTimeout
-        let entry = try await withThrowingTaskGroup(of: RenderCache.Entry?.self) { group in
-            group.addTask { try await work.value }
-            group.addTask {
-                try await Task.sleep(for: timeout)
-                return nil
-            }
-            let first = try await group.next() ?? nil
-            group.cancelAll()
-            guard let first else { throw RenderTimeout() }
-            return first
-        }
-        cache.store(key, entry)
-        return entry
+        return try await Self.value(of: work, within: renderTimeout)
     }
+
+    /// Where renders run: threads of their own, at most one per core. A render is synchronous
+    /// work that can take seconds; on Swift's cooperative pool (one thread per core) two of them
+    /// would leave no thread for the server — not even for the timer that answers 503.
+    static let renderQueue: OperationQueue = {
+        let queue = OperationQueue()
+        queue.name = "dyntype serve renders"
+        queue.maxConcurrentOperationCount = max(2, ProcessInfo.processInfo.activeProcessorCount)
+        return queue
+    }()
+
+    /// `body`'s result, computed on ``renderQueue``.
+    static func onRenderQueue(_ body: @escaping @Sendable () throws -> RenderCache.Entry) async throws -> RenderCache.Entry {
+        try await withCheckedThrowingContinuation { continuation in
+            renderQueue.addOperation {
+                continuation.resume(with: Result { try body() })
+            }
+        }
+    }
+
+    /// `task`'s value, or ``RenderTimeout`` once `timeout` has passed — without waiting for the
+    /// task (awaiting a task's value cannot be cancelled, which made a 60 s render answer after 60 s).
+    static func value(of task: Task<RenderCache.Entry, any Error>, within timeout: Duration) async throws -> RenderCache.Entry {
+        let outcome = ResumeOnce<RenderCache.Entry>()
+        return try await withCheckedThrowingContinuation { continuation in
+            outcome.set(continuation)
+            let timer = Task.detached {
+                try? await Task.sleep(for: timeout)
+                outcome.resume(with: .failure(RenderTimeout(timeout: timeout)))
+            }
+            Task.detached {
+                let result: Result<RenderCache.Entry, any Error>
+                do { result = .success(try await task.value) } catch { result = .failure(error) }
+                timer.cancel()
+                outcome.resume(with: result)
+            }
+        }
+    }
+}
+
+/// A continuation resumed by whichever of several racers comes first; the others are ignored.
+final class ResumeOnce<Value: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var continuation: CheckedContinuation<Value, any Error>?
+    private var done = false
+
+    func set(_ continuation: CheckedContinuation<Value, any Error>) {
+        lock.withLock { self.continuation = continuation }
+    }
+
+    func resume(with result: Result<Value, any Error>) {
+        let waiting: CheckedContinuation<Value, any Error>? = lock.withLock {
+            guard !done, let continuation else { return nil }
+            done = true
+            self.continuation = nil
+            return continuation
+        }
+        waiting?.resume(with: result)
+    }
+}
+
+/// Renders under way, by cache key: a second request for the same render waits for the first.
+final class InFlightRenders: @unchecked Sendable {
+    private let lock = NSLock()
+    private var tasks: [String: Task<RenderCache.Entry, any Error>] = [:]
+
+    /// The task rendering `key`, started with `start` when none is under way; it leaves the table
+    /// when it ends.
+    func task(for key: String, start: () -> Task<RenderCache.Entry, any Error>) -> Task<RenderCache.Entry, any Error> {
+        let (task, isNew) = lock.withLock { () -> (Task<RenderCache.Entry, any Error>, Bool) in
+            if let running = tasks[key] { return (running, false) }
+            let task = start()
+            tasks[key] = task
+            return (task, true)
+        }
+        if isNew {
+            Task.detached { [weak self] in
+                _ = await task.result
+                self?.lock.withLock { _ = self?.tasks.removeValue(forKey: key) }
+            }
+        }
+        return task
+    }
+
+    /// How many renders are under way.
+    var count: Int { lock.withLock { tasks.count } }
 }

@@ -114,10 +114,17 @@ package struct BitmapComparison: Hashable, Sendable {
         return result
     }
 
+    /// The largest width or height of a diff image (README, "Snapshot tests"): past it the diff
+    /// shows the top-left 16,384 × 16,384 px, so two large images never make a larger allocation
+    /// than either of them.
+    package static let maximumDiffDimension = 16_384
+
     /// A picture of the differences: the new image faded to a light grey, differing pixels in red
-    /// (where the sizes differ, everything outside the common area is red too).
+    /// (where the sizes differ, everything outside the common area is red too); at most
+    /// ``maximumDiffDimension`` px per side.
     package static func diffImage(reference: RGBAImage, actual: RGBAImage, tolerance: BitmapTolerance = .exact) -> RGBAImage {
-        let width = max(reference.width, actual.width), height = max(reference.height, actual.height)
+        let width = min(max(reference.width, actual.width), maximumDiffDimension)
+        let height = min(max(reference.height, actual.height), maximumDiffDimension)
         var out = RGBAImage(width: max(1, width), height: max(1, height), fill: (255, 0, 0, 255))
         for y in 0..<height {
             for x in 0..<width {

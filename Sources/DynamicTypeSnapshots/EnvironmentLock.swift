@@ -1,6 +1,7 @@
 import DynamicTypeCore
 import FontSystem
 import Foundation
+import TextStack
 
 /// A pinned rendering environment (`dyntype env --lock > dyntype.lock`): every font file of the
 /// hermetic font set with its SHA-256 and version, the libraries' versions, the hyphenation
@@ -44,11 +45,55 @@ public struct EnvironmentLock: Codable, Hashable, Sendable {
         "libfontconfig1", "libfreetype6", "libharfbuzz0b", "libfribidi0", "libhyphen0", "libspng0", "hyphen-en-us",
     ]
 
-    /// This machine's environment for `fontSet`, `profile` (a bundled name or a JSON file) and an
-    /// optional rules file.
+    /// The lock-file versions ``decode(_:origin:)`` reads.
+    public static let supportedSchemaVersions = [1]
+
+    /// Why a lock file cannot be used: what is wrong, in which file, and how to fix it.
+    public struct FileError: Error, Hashable, Sendable, CustomStringConvertible {
+        /// The file, what is wrong with it, and how to write a good one.
+        public var description: String
+    }
+
+    /// Decodes a lock file's bytes; `origin` names it in errors. The `schemaVersion` is checked
+    /// first: a lock of another version may mean other things by the same fields.
     ///
-    /// - Throws: ``HermeticFontError`` when a file of the set is missing; file-reading errors.
-    public static func current(fontSet: HermeticFontSet = .project, profile: String, rules: String?) throws -> EnvironmentLock {
+    /// - Throws: ``FileError`` for a file that is not a lock or of an unsupported version.
+    public static func decode(_ data: Data, origin: String) throws(FileError) -> EnvironmentLock {
+        let rewrite = "write a new one with dyntype env --lock > \(origin)"
+        struct Header: Decodable { var schemaVersion: Int? }
+        guard let header = try? JSONDecoder().decode(Header.self, from: data) else {
+            throw FileError(description: "'\(origin)' is not a dyntype lock file (not a JSON object with a numeric schemaVersion); \(rewrite)")
+        }
+        guard let version = header.schemaVersion else {
+            throw FileError(description: "'\(origin)' is not a dyntype lock file (field schemaVersion is missing); \(rewrite)")
+        }
+        guard supportedSchemaVersions.contains(version) else {
+            throw FileError(
+                description: "'\(origin)': field schemaVersion: version \(version) is not supported; this dyntype reads lock files of schemaVersion \(supportedSchemaVersions.map(String.init).joined(separator: ", ")); \(rewrite)")
+        }
+        do {
+            return try JSONDecoder().decode(EnvironmentLock.self, from: data)
+        } catch {
+            throw FileError(description: "'\(origin)' is not a dyntype lock file (\(ReferenceCheck.decodingProblem(error))); \(rewrite)")
+        }
+    }
+
+    /// This machine's environment for `fontSet`, `profile` (a bundled name or a JSON file) and an
+    /// optional rules file (read through ``InputFile`` with `limit`, and checked to be a rule file).
+    ///
+    /// - Throws: ``HermeticFontError`` when a file of the set is missing; ``InputFileError`` for a
+    ///   profile or rules file that is missing, not a regular file or over `limit`;
+    ///   ``HighlightRuleError`` for a rules file that is not one; profile errors.
+    public static func current(
+        fontSet: HermeticFontSet = .project, profile: String, rules: String?, limit: InputSizeLimit = .default
+    ) throws -> EnvironmentLock {
+        // Files first: a FIFO, a device or a runaway file is refused before anything waits on it.
+        let profileDigest = try TypeRampProfile.filePath(for: profile).map { SHA256Digest.hex(try InputFile.read(atPath: $0, limit: limit)) }
+        let rulesInput = try rules.map { path -> Input in
+            let data = try HighlightRuleSet.readFile(path, limit: limit)
+            _ = try HighlightRuleSet(jsonData: data, origin: path)
+            return Input(name: path, sha256: SHA256Digest.hex(data))
+        }
         _ = try TypeRampProfile.named(profile)  // an unknown or broken profile is an error, not a lock entry
         let resolver = try fontSet.resolver()
         var fonts: [ResolvedFont] = []
@@ -62,8 +107,7 @@ public struct EnvironmentLock: Codable, Hashable, Sendable {
         }
         return EnvironmentLock(
             environment: environment, packages: packages,
-            profile: Input(name: profile, sha256: try TypeRampProfile.filePath(for: profile).map(FileDigests.sha256(ofFileAt:))),
-            rules: try rules.map { Input(name: $0, sha256: try FileDigests.sha256(ofFileAt: $0)) })
+            profile: Input(name: profile, sha256: profileDigest), rules: rulesInput)
     }
 
     /// What differs from `locked`, one line each, with the command that fixes it where there is one;

@@ -1,4 +1,5 @@
 internal import Crypto
+import DynamicTypeCore
 import Foundation
 import Synchronization
 
@@ -12,8 +13,13 @@ package enum SHA256Digest {
 
     /// The hex digest of the file at `path`, read in 1 MB chunks (a font file is never held whole).
     ///
-    /// - Throws: `CocoaError` when the file cannot be opened or read.
+    /// - Throws: ``InputFileError/notRegularFile(path:kind:)`` for a FIFO, a device or a folder
+    ///   (hashing `/dev/zero` would never end); `CocoaError` when the file cannot be opened or read.
     package static func hex(ofFileAt path: String) throws -> String {
+        var info = stat()
+        if stat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
+            throw InputFileError.notRegularFile(path: path, kind: InputFile.kindName(info.st_mode))
+        }
         let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
         defer { try? handle.close() }
         var hasher = SHA256()

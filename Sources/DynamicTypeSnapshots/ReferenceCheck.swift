@@ -131,6 +131,25 @@ package struct ReferenceCheck {
         }
     }
 
+    /// Whether `url` itself (not what it points to) is a symbolic link.
+    package static func isSymbolicLink(_ url: URL) -> Bool {
+        var info = stat()
+        return lstat(url.path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK
+    }
+
+    /// ` (to '<target>')` for a link, for messages.
+    static func linkTarget(_ url: URL) -> String {
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: url.path)).map { " (to '\($0)')" } ?? ""
+    }
+
+    /// The first of the reference, its fingerprint and the reference's folder that is a symbolic
+    /// link: a snapshot folder comes from a repository, and a link there could make `verify`
+    /// print and copy another file (a key, a password file) into the artifacts, or `record` write
+    /// outside the snapshot folder.
+    func linkedPath() -> URL? {
+        [reference, fingerprintURL, reference.deletingLastPathComponent()].first(where: Self.isSymbolicLink)
+    }
+
     package static func fingerprintURL(for reference: URL) -> URL {
         reference.deletingLastPathComponent().appendingPathComponent(reference.lastPathComponent + ".fingerprint.json")
     }
@@ -146,6 +165,13 @@ package struct ReferenceCheck {
         actual: Data, fingerprint: EnvironmentFingerprint?, compare: (_ reference: Data, _ actual: Data) -> Mismatch?
     ) -> ReferenceResult {
         let fileManager = FileManager.default
+        if let link = linkedPath() {
+            // Neither read nor written through: its contents must never reach a message or an artifact.
+            return ReferenceResult(
+                kind: .unreadable, reference: reference,
+                message: "\(link.path) is a symbolic link\(Self.linkTarget(link)); snapshot references, fingerprints and their folders must be regular files and folders, so \(label) was not compared. Replace the link with the recorded file (or delete it and record again).",
+                artifacts: [], wroteReference: false)
+        }
         let hasReference = fileManager.fileExists(atPath: reference.path)
         let hasFingerprint = fingerprint != nil && fileManager.fileExists(atPath: fingerprintURL.path)
         let rerecord = "re-record with SNAPSHOT_TESTING_RECORD=failed (or all), then review the changed files before committing"
@@ -164,6 +190,11 @@ package struct ReferenceCheck {
             // reference, and the next check would pass a real regression.
             if ResolvedPath.resolve(artifact.path) == ResolvedPath.resolve(reference.path) {
                 return ([], "\n(artifacts not saved: \(artifact.path) is the reference itself; point SNAPSHOT_ARTIFACTS outside the snapshot folder)")
+            }
+            // A link among the artifacts would lead the fresh render and its diffs out of the folder.
+            let folder = artifact.deletingLastPathComponent()
+            if Self.isSymbolicLink(folder) {
+                return ([], "\n(artifacts not saved: \(folder.path) is a symbolic link\(Self.linkTarget(folder)); artifacts are written into real folders only)")
             }
             var written: [URL] = []
             var problems: [String] = []

@@ -21,6 +21,7 @@ public enum PreviewMerge {
     /// - Throws: ``ShardMergeError`` when the pieces are not every shard of one run, each once,
     ///   or an item of the run was done by no shard.
     public static func merge(_ pieces: [Piece]) throws -> (report: PreviewReport, owners: [String: Int]) {
+        try checkViewIDs(pieces)
         try ShardSet.check(pieces.map { ShardSet.Member(name: $0.name, shard: $0.report.shard) }) { a, b in
             differences(pieces[a].report, pieces[b].report)
         }
@@ -45,7 +46,9 @@ public enum PreviewMerge {
                 }
                 let source = pieces[owner].report.notes[viewOffset]
                 let name = category.name
-                view.files[name] = source.files[name]
+                // The path is recomputed from the (checked) view id and the category, never
+                // taken from the shard's report: a report can say anything.
+                if source.files[name] != nil { view.files[name] = file(view: view.id, category: category) }
                 view.findings[name] = source.findings[name]
                 if let value = source.lines?[name] { view.lines?[name] = value }
                 if let value = source.rowHeights?[name] { view.rowHeights?[name] = value }
@@ -62,6 +65,33 @@ public enum PreviewMerge {
         merged.seconds = pieces.map(\.report.seconds).max() ?? 0
         merged.shard = nil
         return (merged, owners)
+    }
+
+    /// A view's PNG inside a preview output: `<view>/<NN>-<category>.png` (the item key plus `.png`).
+    public static func file(view: String, category: ContentSizeCategory) -> String {
+        NotepadPreview.itemKey(view: view, category: category) + ".png"
+    }
+
+    /// Every view id of every piece is one file name (it names a folder of the merged output) and
+    /// unique in its piece.
+    ///
+    /// - Throws: ``ShardMergeError`` (``ShardMergeError/Kind/invalidName``) naming the shard, the
+    ///   field and the id.
+    static func checkViewIDs(_ pieces: [Piece]) throws {
+        for piece in pieces {
+            var seen = Set<String>()
+            for (index, view) in piece.report.notes.enumerated() {
+                do {
+                    try PathComponent.validated(view.id, what: "\(piece.name): field notes[\(index)].id: view id")
+                } catch {
+                    throw ShardMergeError(.invalidName, "\(error.description); this is not a report dyntype wrote — re-run that shard")
+                }
+                guard seen.insert(view.id).inserted else {
+                    throw ShardMergeError(
+                        .invalidName, "\(piece.name): field notes[\(index)].id: view id '\(view.id)' appears twice; re-run that shard")
+                }
+            }
+        }
     }
 
     /// What differs between two shards' runs, named for the user (empty when alike).

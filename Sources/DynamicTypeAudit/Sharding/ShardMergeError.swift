@@ -14,6 +14,8 @@ public struct ShardMergeError: Error, Sendable, CustomStringConvertible {
         case missing
         /// Two shards did the same item, or an item was done by none.
         case inconsistent
+        /// A view id in a report that cannot name an output folder (`..`, a `/`, a duplicate).
+        case invalidName
     }
 
     public var kind: Kind

@@ -53,12 +53,26 @@ extension HighlightRuleSet {
     public init(contentsOf path: String) throws(HighlightRuleError) {
         let data: Data
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
+            data = try Self.readFile(path, limit: .default)
         } catch {
-            let reason = FileManager.default.fileExists(atPath: path) ? (error as NSError).localizedDescription : "no such file"
+            let reason: String
+            switch error {
+            case .missing: reason = "no such file"
+            case .unreadable(_, let why): reason = why
+            default: reason = error.description
+            }
             throw .fileMissing(path: path, reason: reason)
         }
         try self.init(jsonData: data, origin: path)
+    }
+
+    /// The bytes of the rule file at `path`, read through ``InputFile``: regular files only (a
+    /// FIFO or `/dev/zero` would block or never end), refused by size before reading.
+    ///
+    /// - Throws: ``InputFileError`` (missing, not a regular file, over `limit`, unreadable), for
+    ///   callers that give each its own exit code.
+    package static func readFile(_ path: String, limit: InputSizeLimit) throws(InputFileError) -> Data {
+        try InputFile.read(atPath: path, limit: limit)
     }
 
     /// Parses rule-file JSON; `origin` names the source in errors.

@@ -2,6 +2,7 @@ import ArgumentParser
 import DynamicTypeCore
 import DynamicTypeSnapshots
 import Foundation
+import TextStack
 
 /// `dyntype env --lock | --check <file>`: pin the rendering environment, and check a machine
 /// against the pin before comparing snapshots.
@@ -14,7 +15,9 @@ struct EnvCommand: ParsableCommand {
             with its SHA-256, version and Debian package, the library versions, the hyphenation \
             dictionary, the installed versions of those packages, and the profile and rules in use. \
             --check <file> compares this machine with it: exit 0 when it matches, 1 naming each \
-            difference and the apt-get install pkg=version that fixes it.
+            difference and the apt-get install pkg=version that fixes it. The lock, profile and rules \
+            files must be regular files within --max-input-size (exit 66 for a FIFO, a device or a \
+            missing file, 65 past the limit); a lock of an unknown schemaVersion is refused (65).
             """)
 
     @Flag(name: .long, help: "Print the lock file (JSON) to standard output.")
@@ -29,36 +32,46 @@ struct EnvCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Highlight-rule file in use.", valueName: "file.json"), completion: .file(extensions: ["json"]))
     var rules: String?
 
+    @OptionGroup var inputLimit: InputLimitOptions
+
     func run() throws {
         try runReportingErrors {
             guard lock != (check != nil) else {
                 throw CommandError(code: SysExit.usage, message: "give exactly one of --lock or --check <file>")
             }
+            let limit = try inputLimit.limit()
+            // The lock file is read before anything else: a bad one is reported without the
+            // seconds hashing every font takes.
+            let locked = try check.map { file -> EnvironmentLock in
+                let data: Data
+                do {
+                    data = try InputFile.read(atPath: file, limit: limit)
+                } catch {
+                    let (code, message) = describe(error)
+                    throw CommandError(code: code, message: "lock file: \(message)")
+                }
+                do {
+                    return try EnvironmentLock.decode(data, origin: file)
+                } catch {
+                    throw CommandError(code: SysExit.dataError, message: "\(error)")
+                }
+            }
             let current: EnvironmentLock
             do {
-                current = try EnvironmentLock.current(profile: profile, rules: rules)
+                current = try EnvironmentLock.current(profile: profile, rules: rules, limit: limit)
             } catch let error as HermeticFontError {
                 throw CommandError(code: SysExit.unavailable, message: error.description)
+            } catch let error as HighlightRuleError {
+                throw CommandError(code: SysExit.dataError, message: error.description)
+            } catch let error as InputFileError {
+                let (code, message) = describe(error)
+                throw CommandError(code: code, message: "\(rules.map { $0 == error.path ? "--rules" : "--profile" } ?? "--profile") file: \(message)")
             }
             if lock {
                 StandardOutput.write(try JSONOutput.encode(current))
                 return
             }
-            guard let check else { return }
-            let data: Data
-            do {
-                data = try Data(contentsOf: URL(fileURLWithPath: check))
-            } catch {
-                throw CommandError(code: SysExit.noInput, message: "cannot read lock file '\(check)': \(error.localizedDescription)")
-            }
-            let locked: EnvironmentLock
-            do {
-                locked = try JSONDecoder().decode(EnvironmentLock.self, from: data)
-            } catch {
-                throw CommandError(
-                    code: SysExit.dataError,
-                    message: "'\(check)' is not a dyntype lock file (\(error)); write one with dyntype env --lock > \(check)")
-            }
+            guard let check, let locked else { return }
             let differences = current.differences(from: locked)
             if differences.isEmpty {
                 StandardOutput.write("This machine matches \(check).\n")

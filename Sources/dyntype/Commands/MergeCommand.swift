@@ -13,8 +13,13 @@ struct MergeCommand: ParsableCommand {
         discussion: """
             Give every shard's preview output folder (or its report.json): writes <out>/report.json, \
             index.html and contact-sheet.png as one unsharded run would (timings aside: seconds is \
-            the slowest shard's) and links or copies each shard's PNGs into <out>. Refuses (exit 65) shards of different runs or settings, naming what differs; a shard \
-            given twice; and a run with shards missing, naming them. Exit 66 when an input is missing.
+            the slowest shard's) and links or copies each shard's PNGs into <out>. Every output path is \
+            recomputed from the view ids and categories (never taken from a report); shard files are \
+            copied only when they are regular files (no symbolic links anywhere below a shard's \
+            folder) and PNGs. Refuses (exit 65) shards of different runs or settings, naming what \
+            differs; a shard given twice; a run with shards missing, naming them; a report of an \
+            unknown schemaVersion, a view id that is not a file name, a shard PNG that is not a PNG. \
+            Exit 66 when an input is missing, a link or not a regular file.
             """)
 
     @Argument(help: ArgumentHelp("Each shard's output: a preview --shard folder or its report.json.", valueName: "shard-output"))
@@ -31,7 +36,7 @@ struct MergeCommand: ParsableCommand {
                 throw CommandError(code: SysExit.usage, message: "give every shard's output, e.g. dyntype merge shard-1 shard-2 shard-3 --out preview")
             }
             let limit = try inputLimit.limit()
-            let documents = try inputs.map { input -> (name: String, folder: URL, data: Data) in
+            let documents = try inputs.map { input -> (name: String, file: String, folder: URL, data: Data) in
                 var isDirectory: ObjCBool = false
                 guard FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory) else {
                     throw CommandError(code: SysExit.noInput, message: "shard output '\(input)' does not exist")
@@ -41,12 +46,22 @@ struct MergeCommand: ParsableCommand {
                 guard FileManager.default.fileExists(atPath: file.path) else {
                     throw CommandError(code: SysExit.noInput, message: "'\(input)' has no report.json: is it the --out folder of a preview --shard run?")
                 }
-                return (input, file.deletingLastPathComponent(), try InputFile.read(atPath: file.path, limit: limit))
+                return (input, file.path, file.deletingLastPathComponent(), try InputFile.read(atPath: file.path, limit: limit))
             }
             let commands = try documents.map { document -> String in
-                struct Header: Decodable { var tool: ReportTool }
+                struct Header: Decodable {
+                    var schemaVersion: Int?
+                    var tool: ReportTool
+                }
+                let file = document.file
                 guard let header = try? JSONDecoder().decode(Header.self, from: document.data) else {
-                    throw CommandError(code: SysExit.dataError, message: "\(document.name) is not a dyntype JSON report")
+                    throw CommandError(code: SysExit.dataError, message: "\(file) is not a dyntype JSON report")
+                }
+                // A report of another format version may mean other things by the same fields.
+                guard let version = header.schemaVersion, Self.supportedSchemaVersions.contains(version) else {
+                    throw CommandError(
+                        code: SysExit.dataError,
+                        message: "\(file): field schemaVersion: \(header.schemaVersion.map { "version \($0)" } ?? "missing") is not supported; this dyntype merges reports of schemaVersion \(Self.supportedSchemaVersions.map(String.init).joined(separator: ", ")) — run every shard with this dyntype version")
                 }
                 return header.tool.command
             }
@@ -62,7 +77,10 @@ struct MergeCommand: ParsableCommand {
         }
     }
 
-    private func decode<T: Decodable>(_ type: T.Type, _ document: (name: String, folder: URL, data: Data)) throws -> T {
+    /// The report versions merge reads: the `schemaVersion` preview and switch reports are written with.
+    static let supportedSchemaVersions = [1]
+
+    private func decode<T: Decodable>(_ type: T.Type, _ document: (name: String, file: String, folder: URL, data: Data)) throws -> T {
         do {
             return try JSONDecoder().decode(T.self, from: document.data)
         } catch {
@@ -71,7 +89,7 @@ struct MergeCommand: ParsableCommand {
     }
 
     /// `switch --sweep --shard i/n --format json` outputs → `<out>/switch.json`, equal to an unsharded sweep's JSON.
-    private func mergeSwitch(_ documents: [(name: String, folder: URL, data: Data)]) throws {
+    private func mergeSwitch(_ documents: [(name: String, file: String, folder: URL, data: Data)]) throws {
         let reports = try documents.map { try decode(SwitchReport.self, $0) }
         let merged = try merging { try SwitchMerge.merge(reports, names: documents.map(\.name)) }
         let output = try OutputFolder(
@@ -81,7 +99,7 @@ struct MergeCommand: ParsableCommand {
             "Merged \(reports.count) sweep shards: \(merged.sweep?.firstAppearances.count ?? 0) first appearances, \(merged.summary.failed) of \(merged.checks.count) checks failed\n  report: \(output.url.appendingPathComponent("switch.json").path)\n")
     }
 
-    private func mergePreview(_ documents: [(name: String, folder: URL, data: Data)]) throws {
+    private func mergePreview(_ documents: [(name: String, file: String, folder: URL, data: Data)]) throws {
         let started = ContinuousClock.now
         let pieces = try documents.map { PreviewMerge.Piece(name: $0.name, report: try decode(PreviewReport.self, $0)) }
         let (report, owners) = try merging { try PreviewMerge.merge(pieces) }
@@ -91,15 +109,25 @@ struct MergeCommand: ParsableCommand {
         let categories = report.categories.compactMap { name in ContentSizeCategory.allCases.first { $0.name == name } }
         var columns = categories.map { ContactSheetImage.Column(category: $0, thumbnails: [:]) }
         var copied = 0
+        let limit = try inputLimit.limit()
         for view in report.notes {
             for (column, category) in categories.enumerated() {
                 guard let owner = owners[NotepadPreview.itemKey(view: view.id, category: category)] else { continue }
                 let folder = documents[owner].folder
-                if let file = view.files[category.name] {
-                    try output.place(folder.appendingPathComponent(file), at: file)
+                // Paths come from the view id (checked by PreviewMerge) and the category, never
+                // from the report; the shard's file is opened without following links.
+                if view.files[category.name] != nil {
+                    let file = PreviewMerge.file(view: view.id, category: category)
+                    guard let source = try ShardFile.open(in: folder, [view.id, "\(category.fileStem).png"]) else {
+                        throw CommandError(
+                            code: SysExit.noInput,
+                            message: "\(folder.appendingPathComponent(file).path) is missing: its shard's output is incomplete; re-run that shard")
+                    }
+                    try source.requirePNG(limit: limit)
+                    try output.place(source, at: file)
                     copied += 1
                 }
-                if let thumbnail = try ShardThumbnails.read(view: view.id, category: category, in: folder) {
+                if let thumbnail = try ShardThumbnails.read(view: view.id, category: category, in: folder, limit: limit) {
                     columns[column].thumbnails[view.id] = thumbnail
                 }
             }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import DynamicTypeAudit
 import DynamicTypeCore
+import DynamicTypeScreens
 import DynamicTypeServer
 import FontSystem
 import Foundation
@@ -15,7 +16,12 @@ struct ServeCommand: ParsableCommand {
             a 12-stop text-size slider, device, orientation, Bold Text, profile, keyboard and locale controls, and a sweep \
             view. Saving a note, screen, strings file re-renders what changed and pushes it to open pages; a broken file \
             shows its error on the page. The JSON API the page uses: GET /api/views, \
-            GET /render/<view-id>/<category>.png. Binds 127.0.0.1 unless --host says otherwise. Ctrl-C stops it.
+            GET /render/<view-id>/<category>.png; a render slower than \
+            \(LivePreviewServer.seconds(LivePreviewServer.defaultRenderTimeout)) is answered 503 (it \
+            finishes in the background). Binds 127.0.0.1 unless --host says otherwise, and answers \
+            only requests whose Host names it (421 otherwise) and WebSocket upgrades from its own \
+            pages (403 otherwise); a request line over \(RequestPolicy.maximumRequestLineBytes / 1024) KB \
+            gets 414, headers over \(RequestPolicy.maximumHeaderBytes / 1024) KB 431. Ctrl-C stops it.
             """)
 
     @OptionGroup var options: NotepadOptions
@@ -36,6 +42,15 @@ struct ServeCommand: ParsableCommand {
             if host != "127.0.0.1" && host != "localhost" && host != "::1" {
                 Diagnostics.warning(
                     "serving on \(host): other machines can read your notes and screens; use the default 127.0.0.1 unless you mean it")
+            }
+            // --locales names are checked here, so a bad one is a usage error (64) like in preview;
+            // names from strings files are checked by the catalog (65, naming the file).
+            if options.locales != nil {
+                do {
+                    _ = try ScreenLocales.select(options.locales, table: StringTable(), stringsGiven: false, pseudo: false)
+                } catch {
+                    throw CommandError(code: SysExit.usage, message: "\(error)")
+                }
             }
             let settings = try options.settings()
             let scale = try scaleOption.value(default: 2)

@@ -217,7 +217,7 @@ struct SnapshotCommand: ParsableCommand {
         let shard = try options.shardOption.value()
         let (notes, issues, documents) = try loadInputs(options.notepad)
         let strings = try options.notepad.stringTable()
-        let locales = try options.notepad.screenLocales(strings)
+        let locales = try options.notepad.checkedScreenLocales(strings)
         let out = URL(fileURLWithPath: options.out).standardizedFileURL
         let inputs = options.notepad.protectedInputs(notes) + OutputSafety.screenFiles(documents)
         try OutputSafety.checkFolder(options.out, option: "--out '\(options.out)'", against: inputs)
@@ -228,6 +228,18 @@ struct SnapshotCommand: ParsableCommand {
             try OutputSafety.checkArtifacts(artifactsSetting, snapshots: options.out, defaultArtifacts: defaultArtifacts.path)
         }
         let artifacts = artifactsSetting.map { URL(fileURLWithPath: $0).standardizedFileURL } ?? defaultArtifacts
+        // Followed, a link would send fresh renders (and, before, copies of linked references)
+        // wherever it points; a snapshot folder from a pull request can carry one.
+        if ReferenceCheck.isSymbolicLink(artifacts) {
+            let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: artifacts.path)).map { " (to '\($0)')" } ?? ""
+            throw artifactsSetting != nil
+                ? CommandError(
+                    code: SysExit.usage,
+                    message: "SNAPSHOT_ARTIFACTS='\(artifactsSetting!)' is a symbolic link\(target); artifacts are written into a real folder only: point SNAPSHOT_ARTIFACTS at a folder, or unset it")
+                : CommandError(
+                    code: SysExit.dataError,
+                    message: "\(artifacts.path) is a symbolic link\(target); the artifacts folder must be a real folder (a link could send renders anywhere): delete the link, or set SNAPSHOT_ARTIFACTS to a folder")
+        }
         // Fonts first: a missing package is exit 69 before anything is written.
         let fontSet = HermeticFontSet.project
         do {
@@ -271,6 +283,14 @@ struct SnapshotCommand: ParsableCommand {
             }
         }
         var jobs: [Job] = []
+        // A view's name becomes a folder of the snapshot folder: one file name, or nothing is written.
+        for screen in screens {
+            do {
+                try PathComponent.validated(screen.viewName, what: "view id")
+            } catch {
+                throw CommandError(code: SysExit.dataError, message: "\(error.description); nothing was written")
+            }
+        }
         for screen in screens {
             for category in categories {
                 jobs.append(Job(screen: screen.at(category), category: category, stem: "\(screen.viewName)/\(category.fileStem)"))
@@ -369,7 +389,15 @@ struct SnapshotCommand: ParsableCommand {
         case .json: StandardOutput.write(try JSONOutput.encode(results))
         case .junit: StandardOutput.write(results.junit.xml)
         }
-        if writeFailed { throw ExitCode(SysExit.cannotCreate) }
+        if writeFailed {
+            // The report (stdout) lists every failure; stderr says it too, for logs that keep only stderr.
+            let failures = outcomes.compactMap { $0.result?.kind == .writeFailed ? $0.result?.message : nil }
+                .map { $0.hasSuffix(".") ? String($0.dropLast()) : $0 }
+            let more = failures.count > 1 ? " (and \(failures.count - 1) more write failure\(failures.count == 2 ? "" : "s"))" : ""
+            throw CommandError(
+                code: SysExit.cannotCreate,
+                message: "\(failures.first ?? "cannot write the snapshots")\(more); free space or fix the folder's permissions, or choose another --out")
+        }
         if let renderError = outcomes.first(where: { $0.error != nil }) { throw ExitCode(renderError.errorCode) }
         // A note that was skipped leaves the snapshots incomplete: that must not pass.
         if let code = NoteInput.exitCode(for: issues.filter { $0.kind != .invalidUTF8 }) { throw ExitCode(code) }
@@ -425,8 +453,9 @@ struct SnapshotCommand: ParsableCommand {
                     }
                 } else {
                     let image = rendering.image()
+                    let reference = out.appendingPathComponent(path).path
                     result = check.run(actual: try PNGEncoder.encode(image), fingerprint: fingerprint) { old, _ in
-                        compareImage(old: old, new: image, tolerance: tolerance)
+                        compareImage(old: old, new: image, tolerance: tolerance, reference: reference)
                     }
                 }
                 outcomes.append(Outcome(path: path, result: result, findings: outcomes.isEmpty ? findings : []))
@@ -437,9 +466,15 @@ struct SnapshotCommand: ParsableCommand {
         return outcomes
     }
 
-    static func compareImage(old: Data, new: RGBAImage, tolerance: BitmapTolerance) -> ReferenceCheck.Mismatch? {
-        guard let reference = try? PNGDecoder.decode(old) else {
-            return ReferenceCheck.Mismatch(message: "the reference is not a readable PNG; re-record it")
+    /// Compares the reference PNG (`old`, read from `path`) with the new image; a reference that
+    /// does not decode — not a PNG, or a header over the decoder's pixel budget — is a mismatch
+    /// naming the file and why, never a crash or an allocation its header asks for.
+    static func compareImage(old: Data, new: RGBAImage, tolerance: BitmapTolerance, reference path: String) -> ReferenceCheck.Mismatch? {
+        let reference: RGBAImage
+        do {
+            reference = try PNGDecoder.decode(old)
+        } catch {
+            return ReferenceCheck.Mismatch(message: "the reference \(path) is not a usable PNG: \(error.description); re-record it")
         }
         let comparison = BitmapComparison.compare(reference: reference, actual: new, tolerance: tolerance)
         guard !comparison.passes else { return nil }

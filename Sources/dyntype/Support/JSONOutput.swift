@@ -1,3 +1,4 @@
+import DynamicTypeCore
 import Foundation
 
 /// Writes reports as JSON the way CONVENTIONS.md asks: sorted keys, LF endings, stable names,
@@ -13,7 +14,16 @@ enum JSONOutput {
 
 /// Standard output, written in one piece (reports can be large).
 enum StandardOutput {
+    /// Writes `text`; when standard output cannot take it (a full disk, a closed file) the command
+    /// stops with exit 73 and says so on stderr — `FileHandle.write(_:)` would trap instead.
     static func write(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
+        do {
+            try FileHandle.standardOutput.write(contentsOf: Data(text.utf8))
+        } catch {
+            let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
+            let reason = underlying.map { InputFile.reason(Int32($0.code)) } ?? (error as NSError).localizedDescription
+            Diagnostics.error("cannot write to standard output: \(reason); free space or redirect the output elsewhere")
+            exit(SysExit.cannotCreate)
+        }
     }
 }

@@ -1,4 +1,5 @@
 import DynamicTypeAudit
+import DynamicTypeCore
 import Foundation
 import Notepad
 import Rendering
@@ -25,20 +26,59 @@ struct OutputFolder: PreviewImageSink {
         } catch {
             throw CommandError(code: SysExit.cannotCreate, message: "cannot create output folder '\(path)': \(error.localizedDescription)")
         }
+        // Checked before anything is created: a view id is data (a locale from a strings file, an
+        // id from a shard's report) and must stay one folder inside the output.
+        let root = url
+        let folders = try views.map { try Self.location(of: $0, in: root, what: "view folder") }
         lock = try OutputLock.acquire(url)
+        // A folder inside the output that is a link (left in an old output, or planted) would take
+        // the images wherever it points.
+        for relative in views {
+            var walked = root
+            for component in relative.split(separator: "/").map(String.init) {
+                walked = walked.appendingPathComponent(component)
+                var info = stat()
+                guard lstat(walked.path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { continue }
+                let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: walked.path)).map { " (to '\($0)')" } ?? ""
+                throw CommandError(
+                    code: SysExit.cannotCreate,
+                    message: "'\(walked.path)' is a symbolic link\(target); dyntype writes only into real folders inside --out: remove the link or choose another --out")
+            }
+        }
         do {
-            for folder in views {
-                try FileManager.default.createDirectory(at: url.appendingPathComponent(folder), withIntermediateDirectories: true)
+            for folder in folders {
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             }
         } catch {
             throw CommandError(code: SysExit.cannotCreate, message: "cannot create output folder '\(path)': \(error.localizedDescription)")
         }
     }
 
+    /// `relative` (`<view>/<NN>-<category>.png`) inside `folder`, each of its components checked
+    /// with ``PathComponent/validated(_:what:)`` — other than the shard thumbnails' own dot folder —
+    /// so no name from data can lead out of the output folder or onto its hidden files.
+    ///
+    /// - Throws: ``CommandError`` with exit 65 naming the component.
+    static func location(of relative: String, in folder: URL, what: String) throws -> URL {
+        var components = relative.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        if components.count > 1, components[0] == ShardThumbnails.folder { components.removeFirst() }
+        for component in components {
+            do {
+                try PathComponent.validated(component, what: "\(what) '\(relative)': name")
+            } catch {
+                throw CommandError(
+                    code: SysExit.dataError,
+                    message: "\(error.description); nothing is written outside the output folder '\(folder.path)'")
+            }
+        }
+        return folder.appendingPathComponent(relative)
+    }
+
     /// Writes `image` as a PNG to `relative` inside the folder.
     func writePNG(_ image: RGBAImage, to relative: String) throws {
+        let destination = try Self.location(of: relative, in: url, what: "output file")
         do {
-            try PNGEncoder.write(image, to: url.appendingPathComponent(relative).path)
+            try PNGEncoder.write(image, to: destination.path)
         } catch {
             throw CommandError(code: SysExit.cannotCreate, message: "cannot write \(relative): \(error)")
         }
@@ -46,8 +86,9 @@ struct OutputFolder: PreviewImageSink {
 
     /// Writes `text` as UTF-8 to `relative` inside the folder, atomically.
     func write(_ relative: String, _ text: String) throws {
+        let destination = try Self.location(of: relative, in: url, what: "output file")
         do {
-            try Data(text.utf8).write(to: url.appendingPathComponent(relative), options: .atomic)
+            try Data(text.utf8).write(to: destination, options: .atomic)
         } catch {
             throw CommandError(code: SysExit.cannotCreate, message: "cannot write \(relative): \(error.localizedDescription)")
         }
@@ -55,30 +96,49 @@ struct OutputFolder: PreviewImageSink {
 }
 
 extension OutputFolder {
-    /// Puts the file at `source` at `relative` inside the folder: a hard link when both are on one
-    /// file system (merge's PNGs can be many megabytes), else a copy; either way through a
+    /// Puts the shard file `source` (already opened and checked, see ``ShardFile``) at `relative`
+    /// inside the folder: a hard link to the very file that was checked when both are on one file
+    /// system (merge's PNGs can be many megabytes), else a copy read from it; either way through a
     /// temporary name and a rename, so a reader never sees half a file.
-    func place(_ source: URL, at relative: String) throws {
-        let destination = url.appendingPathComponent(relative)
-        guard FileManager.default.fileExists(atPath: source.path) else {
-            throw CommandError(code: SysExit.noInput, message: "\(source.path) is missing: its shard's output is incomplete; re-run that shard")
-        }
+    func place(_ source: ShardFile, at relative: String) throws {
+        let destination = try Self.location(of: relative, in: url, what: "output file")
         let temporary = destination.deletingLastPathComponent()
             .appendingPathComponent(".\(destination.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
-        do {
-            try? FileManager.default.removeItem(at: temporary)
-            if link(source.path, temporary.path) != 0 {
-                try FileManager.default.copyItem(at: source, to: temporary)
-            }
-            guard rename(temporary.path, destination.path) == 0 else {
-                throw CommandError(code: SysExit.cannotCreate, message: "cannot write \(relative): \(String(cString: strerror(errno)))")
-            }
-        } catch let error as CommandError {
-            try? FileManager.default.removeItem(at: temporary)
-            throw error
-        } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            throw CommandError(code: SysExit.cannotCreate, message: "cannot write \(relative): \(error.localizedDescription)")
+        func fail(_ reason: String) -> CommandError {
+            unlink(temporary.path)
+            return CommandError(code: SysExit.cannotCreate, message: "cannot write '\(destination.path)': \(reason)")
         }
+        unlink(temporary.path)
+        // Linking through /proc/self/fd links the open file itself, not whatever the path names now.
+        if linkat(AT_FDCWD, "/proc/self/fd/\(source.descriptor)", AT_FDCWD, temporary.path, AT_SYMLINK_FOLLOW) != 0 {
+            let output = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+            guard output >= 0 else { throw fail(InputFile.reason(errno)) }
+            var buffer = [UInt8](repeating: 0, count: 1 << 20)
+            var offset: off_t = 0
+            while true {
+                let count = buffer.withUnsafeMutableBytes { pread(source.descriptor, $0.baseAddress, $0.count, offset) }
+                if count < 0, errno == EINTR { continue }
+                if count < 0 {
+                    let reason = "reading '\(source.path)': \(InputFile.reason(errno))"
+                    close(output)
+                    throw fail(reason)
+                }
+                if count == 0 { break }
+                var written = 0
+                while written < count {
+                    let result = buffer.withUnsafeBytes { Foundation.write(output, $0.baseAddress! + written, count - written) }
+                    if result < 0, errno == EINTR { continue }
+                    if result < 0 {
+                        let reason = InputFile.reason(errno)
+                        close(output)
+                        throw fail(reason)
+                    }
+                    written += result
+                }
+                offset += off_t(count)
+            }
+            if close(output) != 0 { throw fail(InputFile.reason(errno)) }
+        }
+        guard rename(temporary.path, destination.path) == 0 else { throw fail(InputFile.reason(errno)) }
     }
 }

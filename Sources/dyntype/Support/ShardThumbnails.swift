@@ -26,14 +26,17 @@ enum ShardThumbnails {
     }
 
     /// The thumbnail of `view` at `category` in `shard`, nil when the shard made none (views past
-    /// what the sheet shows).
-    static func read(view: String, category: ContentSizeCategory, in shard: URL) throws -> RGBAImage? {
-        let url = shard.appendingPathComponent(path(view: view, category: category))
-        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+    /// what the sheet shows); read like the shard's PNGs (``ShardFile``: no links, regular files,
+    /// at most `limit` bytes).
+    static func read(view: String, category: ContentSizeCategory, in shard: URL, limit: InputSizeLimit) throws -> RGBAImage? {
+        guard let file = try ShardFile.open(in: shard, [folder, view, "\(category.fileStem).png"]) else { return nil }
+        try file.requirePNG(limit: limit)
         do {
-            return try PNGDecoder.decode(try Data(contentsOf: url))
+            return try PNGDecoder.decode(try file.read(limit: limit))
+        } catch let error as CommandError {
+            throw error
         } catch {
-            throw CommandError(code: SysExit.dataError, message: "\(url.path) is not a readable PNG (\(error)); re-run that shard")
+            throw CommandError(code: SysExit.dataError, message: "\(file.path) is not a readable PNG (\(error)); re-run that shard")
         }
     }
 }

@@ -41,3 +41,22 @@ struct ShardPlanTests {
         #expect(StableDigest.hex([]) == "cbf29ce484222325")
     }
 }
+
+/// Inputs the fuzzer found in the shard-report reader (Fuzz/Corpus keeps them as seeds).
+@Suite("Shard reports: fuzzer findings")
+struct ShardReportFuzzFindingTests {
+    static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Fuzz/Corpus/shard-report")
+
+    @Test("a preview shard report with shard.count 0 is refused, naming the field (it trapped on 1...count)")
+    func shardCountZero() throws {
+        let data = try Data(contentsOf: Self.corpus.appendingPathComponent("preview-shard-count-0.json"))
+        let report = try JSONDecoder().decode(PreviewReport.self, from: data)
+        do {
+            _ = try PreviewMerge.merge([PreviewMerge.Piece(name: "shard-1/report.json", report: report)])
+            Issue.record("merged a shard of count 0")
+        } catch let error as ShardMergeError {
+            #expect(error.message.contains("shard-1/report.json: field shard:"), "\(error.message)")
+            #expect(error.message.contains("1 ≤ index ≤ count ≤ 256"), "\(error.message)")
+        }
+    }
+}

@@ -50,6 +50,14 @@ public enum ShardSet {
             throw ShardMergeError(.notAShard, "\(member.name) is not a shard's output (its report has no shard block; run with --shard i/n)")
         }
         let shards = members.map { $0.shard! }
+        // A report is data: its shard block is checked like `--shard` before any range is built
+        // from it (a count of 0 trapped on `1...count`; the fuzzer found it).
+        for (offset, member) in members.enumerated() where ShardSpec(index: shards[offset].index, count: shards[offset].count) == nil {
+            throw ShardMergeError(
+                .notAShard,
+                "\(member.name): field shard: \(shards[offset].index)/\(shards[offset].count) is not a shard; "
+                    + "index and count are 1 ≤ index ≤ count ≤ \(ShardSpec.maximumCount), as --shard writes them")
+        }
         for (offset, member) in members.enumerated().dropFirst() {
             let shard = shards[offset]
             var differing = differences(0, offset)

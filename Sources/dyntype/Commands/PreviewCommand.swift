@@ -53,7 +53,7 @@ struct PreviewCommand: ParsableCommand {
             let shard = try shardOption.value()
             let (notes, issues, screens) = try options.loadInputs()
             let strings = try options.stringTable()
-            let locales = try options.checkedScreenLocales(strings)
+            let locales = try options.screenLocales(strings)
             let resolver = try FontResolver.shared()
             var preview = NotepadPreview(
                 notes: notes, screens: screens, locales: locales, strings: strings, settings: settings, scale: scale,

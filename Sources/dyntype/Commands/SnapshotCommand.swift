@@ -217,7 +217,7 @@ struct SnapshotCommand: ParsableCommand {
         let shard = try options.shardOption.value()
         let (notes, issues, documents) = try loadInputs(options.notepad)
         let strings = try options.notepad.stringTable()
-        let locales = try options.notepad.checkedScreenLocales(strings)
+        let locales = try options.notepad.screenLocales(strings)
         let out = URL(fileURLWithPath: options.out).standardizedFileURL
         let inputs = options.notepad.protectedInputs(notes) + OutputSafety.screenFiles(documents)
         try OutputSafety.checkFolder(options.out, option: "--out '\(options.out)'", against: inputs)

@@ -79,7 +79,7 @@ struct SwitchCommand: ParsableCommand {
             options.notesOption = []
             let (loadedNotes, issues, screens) = try options.loadInputs()
             let strings = try options.stringTable()
-            let locales = try options.checkedScreenLocales(strings)
+            let locales = try options.screenLocales(strings)
             var openNotes: [Int]?
             if let open {
                 openNotes = try open.split(separator: ",").map { text in

@@ -114,15 +114,18 @@ struct NotepadOptions: ParsableArguments {
         }
     }
 
-    /// The locales screens are checked in: `--locales` (or every locale of `table` when strings
-    /// are given, else only the literal texts), then the pseudo-locale with `--pseudo`.
+    /// The locales screens are checked in (`--locales`, else every locale of the strings), with
+    /// the exit code of where a bad locale name came from: 64 for `--locales`, 65 for a strings
+    /// file (whose name and field the message gives). Locale names become output folders, so a
+    /// name that is not a locale (`../../x`, `a/b`, markup) never reaches a path.
     func screenLocales(_ table: StringTable) throws -> [String?] {
         do {
-            let (result, warnings) = try ScreenLocales.select(locales, table: table, stringsGiven: !strings.isEmpty, pseudo: pseudo)
+            let (result, warnings) = try ScreenLocales.select(
+                locales, table: table, stringsGiven: !strings.isEmpty, pseudo: pseudo, files: strings)
             for warning in warnings { Diagnostics.warning(warning) }
             return result
         } catch {
-            throw CommandError(code: SysExit.usage, message: error.description)
+            throw CommandError(code: error.source == .stringsFile ? SysExit.dataError : SysExit.usage, message: error.description)
         }
     }
 
@@ -240,10 +243,13 @@ struct NotepadOptions: ParsableArguments {
     /// The `--rules` file's rules, or the seeds'.
     func highlightRules() throws -> HighlightRuleSet {
         guard let rules else { return .seeds }
+        // Read first, through the one input reader: missing, a FIFO or a device is 66 (`describe`),
+        // a file that is not a rules file 65.
+        let data = try HighlightRuleSet.readFile(rules, limit: try inputLimit.limit())
         do {
-            return try HighlightRuleSet(contentsOf: rules)
+            return try HighlightRuleSet(jsonData: data, origin: rules)
         } catch {
-            throw CommandError(code: FileManager.default.fileExists(atPath: rules) ? SysExit.dataError : SysExit.noInput, message: "\(error)")
+            throw CommandError(code: SysExit.dataError, message: "\(error)")
         }
     }
 

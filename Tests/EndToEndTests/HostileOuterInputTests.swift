@@ -312,7 +312,8 @@ struct HostileOuterInputTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere.path).isEmpty, "nothing written through the link")
     }
 
-    /// A PNG that is only a header: `width` × `height` RGBA, no image data worth the name.
+    /// A PNG that is only a header: `width` × `height` RGBA, no image data worth the name (a few
+    /// dozen bytes that would decode to gigabytes).
     static func pngHeader(width: UInt32, height: UInt32) -> Data {
         func chunk(_ type: String, _ body: [UInt8]) -> [UInt8] {
             let typed = Array(type.utf8) + body

@@ -94,6 +94,16 @@ struct HostileScreenInputTests {
             timeout: 20)
         #expect(figure.status == 65, "\(figure.stderr)")
         #expect(figure.stderr.contains("100000×100000"), "\(figure.stderr)")
+        // The other commands render through the same code and exit alike.
+        let snapshot = try DyntypeRunner.run(
+            ["snapshot", "record", space.notes.appendingPathComponent("inline.screen.json").path, "--out", space.path("snaps")] + Self.large,
+            environment: AdversarialInputTests.local, timeout: 20)
+        #expect(snapshot.status == 65, "\(snapshot.stdout)\(snapshot.stderr)")
+        #expect(snapshot.stdout.contains("the PNG declares 100000×100000 px"), "\(snapshot.stdout)")
+        let sweep = try DyntypeRunner.run(
+            ["switch", "--sweep", space.notes.appendingPathComponent("exclusion.screen.json").path], timeout: 20)
+        #expect(sweep.status == 65, "\(sweep.stderr)")
+        #expect(sweep.stderr.contains("exclusion.screen.json: view 't'"), "\(sweep.stderr)")
     }
 
     @Test("images, text files, rules and fonts that are missing, FIFOs, devices, folders or not PNGs: 66 or 65 with the screen file")

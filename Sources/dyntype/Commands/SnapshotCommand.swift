@@ -434,7 +434,8 @@ struct SnapshotCommand: ParsableCommand {
         do {
             (rendering, findings) = try job.screen.render()
         } catch {
-            let code: Int32 = error is HermeticFontError || error is FontSystemError ? SysExit.unavailable : SysExit.software
+            // The same codes as every command (`describe`): a screen's bad input is 65 or 66, not 70.
+            let code: Int32 = error is HermeticFontError ? SysExit.unavailable : describe(error).0
             return extensions.map { Outcome(path: "\(job.stem).\($0)", result: nil, error: "\(error)", errorCode: code) }
         }
         var outcomes: [Outcome] = []

@@ -119,7 +119,8 @@ extension ReadabilityChecks {
         if overlapsUnlisted > 0 {
             add(
                 .moreFindings, .info, screen.name,
-                "\(overlapsUnlisted) view\(overlapsUnlisted == 1 ? "" : "s") overlap more than \(maximumOverlapsPerView) siblings; only the first \(maximumOverlapsPerView) of each are listed")
+                "\(overlapsUnlisted) view\(overlapsUnlisted == 1 ? "" : "s") reached \(maximumOverlapsPerView) overlapping siblings; "
+                    + "further overlaps of \(overlapsUnlisted == 1 ? "it" : "those views") are not checked or listed")
         }
         if screen.scrolls, laidOut.contentHeight > laidOut.foldHeight + 0.5 {
             add(

@@ -25,7 +25,7 @@ public struct ScreenRenderError: Error, Sendable, CustomStringConvertible {
     public var file: String
     /// What went wrong, and how to fix it.
     public var message: String
-    /// Missing or invalid.
+    /// Missing, invalid, or a font to install.
     public var kind: Kind
 
     /// `file: message`.

@@ -60,3 +60,22 @@ struct ShardReportFuzzFindingTests {
         }
     }
 }
+
+@Suite("Shard reports: what differs")
+struct ShardDifferenceTests {
+    @Test("shards of different settings are refused naming the setting as written: boldText (false vs true), not (0 vs 1)")
+    func booleansAsWritten() throws {
+        let url = ShardReportFuzzFindingTests.corpus.appendingPathComponent("preview-shard-1of2.json")
+        let first = try JSONDecoder().decode(PreviewReport.self, from: Data(contentsOf: url))
+        var second = first
+        second.settings.boldText = !first.settings.boldText
+        second.shard?.index = 2
+        do {
+            _ = try PreviewMerge.merge([PreviewMerge.Piece(name: "a", report: first), PreviewMerge.Piece(name: "b", report: second)])
+            Issue.record("merged shards of different settings")
+        } catch let error as ShardMergeError {
+            let expected = "boldText (\(first.settings.boldText) vs \(second.settings.boldText))"
+            #expect(error.message.contains(expected), "\(error.message)")
+        }
+    }
+}

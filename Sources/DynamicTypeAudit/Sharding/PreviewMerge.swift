@@ -116,11 +116,25 @@ public enum PreviewMerge {
 
     /// The settings block as name → value text, for naming a difference.
     private static func fields(_ settings: PreviewReport.Settings) -> [String: String] {
-        guard let data = try? JSONEncoder.sorted.encode(settings),
-            let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
-        else { return [:] }
+        // Through the JSON data model, not Foundation's: its booleans are NSNumbers, which
+        // printed `boldText (0 vs 1)`.
+        guard let data = try? JSONEncoder.sorted.encode(settings), case .object(let members)? = try? StrictJSON.parse(data) else {
+            return [:]
+        }
         var result: [String: String] = [:]
-        for (key, value) in object { result[key] = "\(value)" }
+        for member in members { result[member.key] = text(member.value) }
         return result
+    }
+
+    /// A settings value as a user writes it: `true`, `2`, `iphone-15`, `[1, 2]`.
+    private static func text(_ value: StrictJSON.Value) -> String {
+        switch value {
+        case .null: "none"
+        case .bool(let flag): flag ? "true" : "false"
+        case .number(let number, _): PointFormat.string(number)
+        case .string(let string): string
+        case .array(let items): "[" + items.map(text).joined(separator: ", ") + "]"
+        case .object(let members): "{" + members.map { "\($0.key): \(text($0.value))" }.joined(separator: ", ") + "}"
+        }
     }
 }

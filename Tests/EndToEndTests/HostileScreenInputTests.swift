@@ -198,3 +198,23 @@ struct HostileScreenInputTests {
         }
     }
 }
+
+/// Careless inputs that used to be silently replaced by something else.
+@Suite("careless inputs (end to end)")
+struct CarelessInputTests {
+    @Test("--strings without screens is a usage error (64), not a run over the sample notes")
+    func stringsWithoutScreens() throws {
+        let space = try AdversarialInputTests.Workspace("strings-alone")
+        try space.note("a.txt", "A note\nwith text\n")
+        let strings = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Examples/screens/Localizable.xcstrings").standardizedFileURL.path
+        try AdversarialInputTests.untouched([space.root.path]) {
+            for inputs in [[], [space.notes.path]] {
+                let result = try DyntypeRunner.run(["preview"] + inputs + ["--strings", strings, "--out", space.path("out"), "--categories", "large"])
+                #expect(result.status == 64, "\(result.stderr)")
+                #expect(result.stderr.contains("--strings gives texts to screens"), "\(result.stderr)")
+            }
+        }
+        #expect(!FileManager.default.fileExists(atPath: space.path("out")))
+    }
+}

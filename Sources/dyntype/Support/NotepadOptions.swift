@@ -99,6 +99,14 @@ struct NotepadOptions: ParsableArguments {
         guard !notes.isEmpty || !screens.isEmpty else {
             throw CommandError(code: NoteInput.exitCode(for: issues) ?? SysExit.noInput, message: "no notes or screens to load")
         }
+        // Strings give screens their texts; notes have no keys. Checking the samples instead
+        // would look like a pass while the strings were never read.
+        if !strings.isEmpty && screens.isEmpty {
+            let given = notePaths.isEmpty ? "no inputs are given, so the sample notes would be checked" : "the inputs hold only notes"
+            throw CommandError(
+                code: SysExit.usage,
+                message: "--strings gives texts to screens, but \(given); give screen files (*.screen.json|yaml) or folders holding them")
+        }
         return (notes, issues, screens)
     }
 

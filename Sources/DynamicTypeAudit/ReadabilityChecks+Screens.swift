@@ -205,7 +205,10 @@ extension ReadabilityChecks {
             finding.locale = locale
             result.append(finding)
         }
-        result += wordAndFontFindings(lines: text.lines, fallbacks: text.fallbacks, element: element, category: category).map {
+        // A truncated label's last line ends mid-word by design ("Einstellung…"): that is the
+        // `truncated` finding already, not a word wider than the line.
+        let checkedLines = text.isTruncated ? Array(text.lines.dropLast()) : text.lines
+        result += wordAndFontFindings(lines: checkedLines, fallbacks: text.fallbacks, element: element, category: category).map {
             var finding = $0
             finding.locale = locale
             return finding

@@ -35,6 +35,18 @@ struct ScreenChecksTests {
         #expect(finding.message.contains("\"In den Warenkorb legen\" is truncated to 1 line in 100 pt"))
     }
 
+    @Test("a label that is only truncated is not also a word wider than its line (\"Einstellung…\")")
+    func truncatedIsNotWordWider() throws {
+        let findings = try Self.findings(
+            [.label(LabelSpec(id: "title", text: .literal("Einstellungsmöglichkeiten"), width: 90))], category: .accessibility3)
+        #expect(findings.contains { $0.kind == .truncated })
+        #expect(!findings.contains { $0.kind == .wordWiderThanLine }, "\(findings.map(\.message))")
+        // A word broken inside the lines that show is still reported.
+        let wrapped = try Self.findings(
+            [.label(LabelSpec(id: "body", text: .literal("Einstellungsmöglichkeiten"), lines: 0, width: 90))], category: .accessibility3)
+        #expect(wrapped.contains { $0.kind == .wordWiderThanLine }, "\(wrapped.map(\.message))")
+    }
+
     @Test("clipped: a fixed table row shorter than its cell's text")
     func clipped() throws {
         let cell = ScreenView.label(LabelSpec(id: "t", text: .literal("{t}"), lines: 0))

@@ -237,7 +237,11 @@ extension ReadabilityChecks {
             let used = line.usedRect.offsetBy(dx: text.origin.x, dy: text.origin.y)
             extent = extent.isEmpty && extent.origin == .zero ? used : extent.union(used)
         }
-        return extent.isEmpty ? nil : extent
+        guard !extent.isEmpty else { return nil }
+        // Text is drawn cut to its box's height (a fixed row, a text view): what is cut off is the
+        // `clipped` finding, and it meets nothing below.
+        let shown = extent.intersection(Rect(x: extent.minX, y: text.box.minY, width: extent.width, height: max(0, text.box.height)))
+        return shown.isEmpty ? nil : shown
     }
 
     /// The colour behind a view: its own background, else the nearest ancestor's, else the screen's.

@@ -57,6 +57,15 @@ struct ScreenChecksTests {
         #expect(finding.element == "S: list[1].t")
     }
 
+    @Test("clipped rows are not also overlapping: the text below a fixed row is cut, so it meets no other row")
+    func clippedIsNotOverlapping() throws {
+        let cell = ScreenView.label(LabelSpec(id: "t", text: .literal("{t}"), lines: 0))
+        let rows = (1...3).map { ["t": "Row \($0): a title long enough to wrap onto a second and a third line of text"] }
+        let findings = try Self.findings([.table(TableSpec(id: "list", cell: cell, rows: rows, rowHeight: .fixed(30)))], category: .accessibility1)
+        #expect(findings.contains { $0.kind == .clipped })
+        #expect(!findings.contains { $0.kind == .overlapping }, "\(findings.filter { $0.kind == .overlapping }.map(\.message))")
+    }
+
     @Test("overlapping: an overlay's leading title and trailing value collide when both are long")
     func overlapping() throws {
         let row = ScreenView.stack(

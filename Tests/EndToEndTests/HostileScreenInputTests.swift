@@ -217,4 +217,14 @@ struct CarelessInputTests {
         }
         #expect(!FileManager.default.fileExists(atPath: space.path("out")))
     }
+
+    @Test("with only screens, the summary names the devices they were drawn on, not the default device")
+    func summaryDevices() throws {
+        let space = try AdversarialInputTests.Workspace("summary")
+        let article = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Examples/screens/article.screen.json").standardizedFileURL.path
+        let result = try DyntypeRunner.run(["preview", article, "--out", space.path("out"), "--categories", "large"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("Rendered 1 screen at 1 categories (iPhone SE, 320 pt, 2×)"), "\(result.stdout)")
+    }
 }

@@ -75,17 +75,14 @@ public enum ScreenLocales {
 
     /// Every locale of `table`, each checked to be a locale name.
     private static func fromStrings(_ table: StringTable, files: [String]) throws(Invalid) -> [String?] {
-        for locale in table.locales where !PathComponent.isLocaleName(locale) {
-            let problem: String
+        for locale in table.locales {
             do {
                 try PathComponent.validatedLocale(locale, what: "locale")
-                problem = ""
             } catch {
-                problem = error.description
+                throw Invalid(
+                    description: "\(origin(of: locale, files: files))\(error.description); rename it in the strings file (dyntype never writes outside --out, and this locale name would become an output folder)",
+                    source: .stringsFile)
             }
-            throw Invalid(
-                description: "\(origin(of: locale, files: files))\(problem); rename it in the strings file (dyntype never writes outside --out, and this locale name would become an output folder)",
-                source: .stringsFile)
         }
         return table.locales.map { $0 }
     }

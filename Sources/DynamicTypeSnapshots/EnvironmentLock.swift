@@ -90,7 +90,7 @@ public struct EnvironmentLock: Codable, Hashable, Sendable {
         // Files first: a FIFO, a device or a runaway file is refused before anything waits on it.
         let profileDigest = try TypeRampProfile.filePath(for: profile).map { SHA256Digest.hex(try InputFile.read(atPath: $0, limit: limit)) }
         let rulesInput = try rules.map { path -> Input in
-            let data = try HighlightRuleSet.readFile(path, limit: limit)
+            let data = try InputFile.read(atPath: path, limit: limit)
             _ = try HighlightRuleSet(jsonData: data, origin: path)
             return Input(name: path, sha256: SHA256Digest.hex(data))
         }

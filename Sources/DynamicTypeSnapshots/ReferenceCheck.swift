@@ -131,23 +131,12 @@ package struct ReferenceCheck {
         }
     }
 
-    /// Whether `url` itself (not what it points to) is a symbolic link.
-    package static func isSymbolicLink(_ url: URL) -> Bool {
-        var info = stat()
-        return lstat(url.path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK
-    }
-
-    /// ` (to '<target>')` for a link, for messages.
-    static func linkTarget(_ url: URL) -> String {
-        (try? FileManager.default.destinationOfSymbolicLink(atPath: url.path)).map { " (to '\($0)')" } ?? ""
-    }
-
     /// The first of the reference, its fingerprint and the reference's folder that is a symbolic
     /// link: a snapshot folder comes from a repository, and a link there could make `verify`
     /// print and copy another file (a key, a password file) into the artifacts, or `record` write
     /// outside the snapshot folder.
     func linkedPath() -> URL? {
-        [reference, fingerprintURL, reference.deletingLastPathComponent()].first(where: Self.isSymbolicLink)
+        [reference, fingerprintURL, reference.deletingLastPathComponent()].first { ResolvedPath.isSymbolicLink($0.path) }
     }
 
     package static func fingerprintURL(for reference: URL) -> URL {
@@ -169,7 +158,7 @@ package struct ReferenceCheck {
             // Neither read nor written through: its contents must never reach a message or an artifact.
             return ReferenceResult(
                 kind: .unreadable, reference: reference,
-                message: "\(link.path) is a symbolic link\(Self.linkTarget(link)); snapshot references, fingerprints and their folders must be regular files and folders, so \(label) was not compared. Replace the link with the recorded file (or delete it and record again).",
+                message: "\(link.path) is a symbolic link\(ResolvedPath.linkTargetNote(link.path)); snapshot references, fingerprints and their folders must be regular files and folders, so \(label) was not compared. Replace the link with the recorded file (or delete it and record again).",
                 artifacts: [], wroteReference: false)
         }
         let hasReference = fileManager.fileExists(atPath: reference.path)
@@ -193,8 +182,8 @@ package struct ReferenceCheck {
             }
             // A link among the artifacts would lead the fresh render and its diffs out of the folder.
             let folder = artifact.deletingLastPathComponent()
-            if Self.isSymbolicLink(folder) {
-                return ([], "\n(artifacts not saved: \(folder.path) is a symbolic link\(Self.linkTarget(folder)); artifacts are written into real folders only)")
+            if ResolvedPath.isSymbolicLink(folder.path) {
+                return ([], "\n(artifacts not saved: \(folder.path) is a symbolic link\(ResolvedPath.linkTargetNote(folder.path)); artifacts are written into real folders only)")
             }
             var written: [URL] = []
             var problems: [String] = []

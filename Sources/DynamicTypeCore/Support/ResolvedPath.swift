@@ -47,6 +47,18 @@ package enum ResolvedPath {
         return a.st_dev == b.st_dev && a.st_ino == b.st_ino
     }
 
+    /// Whether `path` itself (not what it points to) is a symbolic link: inputs from a repository
+    /// or a shard can carry links that would lead reads and writes elsewhere.
+    package static func isSymbolicLink(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK
+    }
+
+    /// ` (to '<target>')` for the link at `path`, for messages; empty when it cannot be read.
+    package static func linkTargetNote(_ path: String) -> String {
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: path)).map { " (to '\($0)')" } ?? ""
+    }
+
     private static func isAncestor(_ ancestor: String, of path: String) -> Bool {
         ancestor == "/" ? path != "/" : path.hasPrefix(ancestor + "/")
     }

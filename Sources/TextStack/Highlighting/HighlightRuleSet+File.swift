@@ -53,7 +53,9 @@ extension HighlightRuleSet {
     public init(contentsOf path: String) throws(HighlightRuleError) {
         let data: Data
         do {
-            data = try Self.readFile(path, limit: .default)
+            // The one input reader: regular files only (a FIFO or `/dev/zero` would block or
+            // never end), refused by size before reading.
+            data = try InputFile.read(atPath: path, limit: .default)
         } catch {
             let reason: String
             switch error {
@@ -64,15 +66,6 @@ extension HighlightRuleSet {
             throw .fileMissing(path: path, reason: reason)
         }
         try self.init(jsonData: data, origin: path)
-    }
-
-    /// The bytes of the rule file at `path`, read through ``InputFile``: regular files only (a
-    /// FIFO or `/dev/zero` would block or never end), refused by size before reading.
-    ///
-    /// - Throws: ``InputFileError`` (missing, not a regular file, over `limit`, unreadable), for
-    ///   callers that give each its own exit code.
-    package static func readFile(_ path: String, limit: InputSizeLimit) throws(InputFileError) -> Data {
-        try InputFile.read(atPath: path, limit: limit)
     }
 
     /// Parses rule-file JSON; `origin` names the source in errors.

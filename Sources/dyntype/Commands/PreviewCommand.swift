@@ -42,7 +42,7 @@ struct PreviewCommand: ParsableCommand {
         try runReportingErrors {
             let started = ContinuousClock.now
             let settings = try options.settings()
-            let profile = settings.profile, device = settings.device
+            let profile = settings.profile
             let categories = try categoryOption.selected(in: profile)
             let scale = try scaleOption.value(default: 2)
             // Each job holds one category's views: more jobs than cores only costs memory. Checked
@@ -129,7 +129,6 @@ extension PreviewCommand {
             + options.strings.map { "strings=\($0)" }
     }
 
-    /// "6 notes + the notes list", "4 screens in 3 locales", or both.
     /// The devices the views were drawn on, as the summary names them: `iPhone 15, 393 pt`, or each
     /// one once when screens name their own (`iPhone SE, 320 pt; iPhone 15, 393 pt`).
     static func devices(notes: Bool, screens: [ScreenDocument], settings: AuditSettings) -> String {
@@ -146,6 +145,7 @@ extension PreviewCommand {
         return seen.joined(separator: "; ")
     }
 
+    /// "6 notes + the notes list", "4 screens in 3 locales", or both.
     static func inventory(notes: Int, screens: Int, locales: Int) -> String {
         var parts: [String] = []
         if notes > 0 { parts.append("\(notes) note\(notes == 1 ? "" : "s") + the notes list") }

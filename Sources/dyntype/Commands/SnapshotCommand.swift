@@ -230,8 +230,8 @@ struct SnapshotCommand: ParsableCommand {
         let artifacts = artifactsSetting.map { URL(fileURLWithPath: $0).standardizedFileURL } ?? defaultArtifacts
         // Followed, a link would send fresh renders (and, before, copies of linked references)
         // wherever it points; a snapshot folder from a pull request can carry one.
-        if ReferenceCheck.isSymbolicLink(artifacts) {
-            let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: artifacts.path)).map { " (to '\($0)')" } ?? ""
+        if ResolvedPath.isSymbolicLink(artifacts.path) {
+            let target = ResolvedPath.linkTargetNote(artifacts.path)
             throw artifactsSetting != nil
                 ? CommandError(
                     code: SysExit.usage,

@@ -253,7 +253,7 @@ struct NotepadOptions: ParsableArguments {
         guard let rules else { return .seeds }
         // Read first, through the one input reader: missing, a FIFO or a device is 66 (`describe`),
         // a file that is not a rules file 65.
-        let data = try HighlightRuleSet.readFile(rules, limit: try inputLimit.limit())
+        let data = try InputFile.read(atPath: rules, limit: try inputLimit.limit())
         do {
             return try HighlightRuleSet(jsonData: data, origin: rules)
         } catch {

@@ -37,12 +37,10 @@ struct OutputFolder: PreviewImageSink {
             var walked = root
             for component in relative.split(separator: "/").map(String.init) {
                 walked = walked.appendingPathComponent(component)
-                var info = stat()
-                guard lstat(walked.path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { continue }
-                let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: walked.path)).map { " (to '\($0)')" } ?? ""
+                guard ResolvedPath.isSymbolicLink(walked.path) else { continue }
                 throw CommandError(
                     code: SysExit.cannotCreate,
-                    message: "'\(walked.path)' is a symbolic link\(target); dyntype writes only into real folders inside --out: remove the link or choose another --out")
+                    message: "'\(walked.path)' is a symbolic link\(ResolvedPath.linkTargetNote(walked.path)); dyntype writes only into real folders inside --out: remove the link or choose another --out")
             }
         }
         do {

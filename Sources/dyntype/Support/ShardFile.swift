@@ -1,4 +1,5 @@
 import DynamicTypeCore
+import Rendering
 import Foundation
 
 /// A file inside a shard's output folder, opened for `dyntype merge` without following any
@@ -7,9 +8,6 @@ import Foundation
 /// file from elsewhere into the merged output. Only regular files open, and the checks are made on
 /// the open descriptor, so the file cannot be swapped between the check and the copy.
 final class ShardFile {
-    /// The first 8 bytes of every PNG file.
-    static let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-
     /// The path, for messages.
     let path: String
     /// The open descriptor (read only).
@@ -75,7 +73,7 @@ final class ShardFile {
     private static func refusal(path: String, parent: Int32, name: String, code: Int32, expected: String) -> CommandError {
         var info = stat()
         if fstatat(parent, name, &info, AT_SYMLINK_NOFOLLOW) == 0, info.st_mode & S_IFMT == S_IFLNK {
-            let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)).map { " (to '\($0)')" } ?? ""
+            let target = ResolvedPath.linkTargetNote(path)
             return CommandError(
                 code: SysExit.noInput,
                 message: "shard file '\(path)' is a symbolic link\(target); merge copies regular files only and follows no links in a shard's output — re-run that shard")
@@ -95,7 +93,7 @@ final class ShardFile {
     var hasPNGSignature: Bool {
         var bytes = [UInt8](repeating: 0, count: 8)
         let count = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, 8, 0) }
-        return count == 8 && bytes == Self.pngSignature
+        return count == 8 && bytes == PNGDecoder.signature
     }
 
     /// Refuses a file over `limit` or without the PNG signature (exit 65).

@@ -4,9 +4,9 @@ import Foundation
 import Notepad
 import TextStack
 
-/// How the notepad's views are built for an audit — the settings `preview`, `switch` and
-/// `snapshot` share: the type ramp, the device, Bold Text, the list's row-height rule, the
-/// highlight rules and which notes have an editor open.
+/// How views are built for an audit — the settings `preview`, `switch`, `snapshot` and `serve`
+/// share: the type ramp, the device, Bold Text, the keyboard, and what the notepad's views use
+/// (the list's row-height rule, the editors' highlight rules, layout, figures and exclusions).
 public struct AuditSettings: Sendable {
     /// The type ramp.
     public var profile: TypeRampProfile
@@ -18,8 +18,6 @@ public struct AuditSettings: Sendable {
     public var rule: RowHeightRule
     /// The editors' highlight rules.
     public var rules: HighlightRuleSet
-    /// The notes (0-based indices) opened in editors; nil opens every note.
-    public var openNotes: [Int]?
     /// Whether text styles that never reach 200 % of their size at `large` are findings (WCAG 1.4.4).
     public var checksGrowth: Bool
     /// The keyboard: hidden, the device's, or a height.
@@ -30,13 +28,16 @@ public struct AuditSettings: Sendable {
     public var figures: [NoteFigure]
     /// Shapes every editor's text flows around (view coordinates, points).
     public var exclusions: [BezierPath] = []
+    /// Whether text below the first screen keeps its runs (fonts, ranges) for layout dumps, or only
+    /// its geometry — the least memory, for what a picture and the checks need.
+    public var keepsEveryRun = false
 
     /// Settings with the seed app's defaults: iOS profile, the catalog's default device, Bold Text
-    /// off, the seed's row heights, the seeds' highlight rules, every note open.
+    /// off, the seed's row heights, the seeds' highlight rules.
     public init(
         profile: TypeRampProfile = .ios, device: Device = DeviceCatalog.bundled.defaultDevice,
         legibility: LegibilityWeight = .regular, rule: RowHeightRule = .seed, rules: HighlightRuleSet = .seeds,
-        openNotes: [Int]? = nil, checksGrowth: Bool = false, keyboard: KeyboardSetting = .hidden,
+        checksGrowth: Bool = false, keyboard: KeyboardSetting = .hidden,
         editorLayout: EditorLayout = .scrolling, figures: [NoteFigure] = [], exclusions: [BezierPath] = []
     ) {
         self.exclusions = exclusions
@@ -48,7 +49,6 @@ public struct AuditSettings: Sendable {
         self.legibility = legibility
         self.rule = rule
         self.rules = rules
-        self.openNotes = openNotes
         self.checksGrowth = checksGrowth
     }
 

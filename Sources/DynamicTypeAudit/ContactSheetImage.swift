@@ -60,7 +60,7 @@ public enum ContactSheetImage {
     }
 
     /// The sheet of a preview: views × categories, the first category with a problem framed in red.
-    public static func render(report: PreviewReport, results: [NotepadPreview.CategoryResult], fit: Fit, resolver: FontResolver) throws
+    public static func render(report: PreviewReport, results: [Preview.CategoryResult], fit: Fit, resolver: FontResolver) throws
         -> RGBAImage
     {
         try render(report: report, columns: results.map { Column(category: $0.category, thumbnails: $0.thumbnails) }, fit: fit, resolver: resolver)
@@ -81,8 +81,8 @@ public enum ContactSheetImage {
     /// The sheet from thumbnails gathered elsewhere (`dyntype merge` reads each shard's).
     public static func render(report: PreviewReport, columns results: [Column], fit: Fit, resolver: FontResolver) throws -> RGBAImage {
         let columns = results.count
-        let rows = min(report.notes.count, fit.shownViews)
-        let hidden = report.notes.count - rows
+        let rows = min(report.views.count, fit.shownViews)
+        let hidden = report.views.count - rows
         // The tallest thumbnail, so rows never overlap and the sheet does not depend on dictionary order.
         let thumbHeight = Double(results.flatMap { $0.thumbnails.values.map(\.height) }.max() ?? 200)
         let cellWidth = Double(fit.thumbnailWidth) + gap
@@ -113,7 +113,7 @@ public enum ContactSheetImage {
                 "… and \(hidden) more views: open index.html", at: Point(x: 6, y: labelHeight + Double(rows) * cellHeight + 4),
                 width: size.width - 12)
         }
-        for (row, view) in report.notes.prefix(rows).enumerated() {
+        for (row, view) in report.views.prefix(rows).enumerated() {
             let y = labelHeight + Double(row) * cellHeight
             try label(view.title, at: Point(x: 6, y: y + 4), width: labelWidth - 12)
             for (column, result) in results.enumerated() {

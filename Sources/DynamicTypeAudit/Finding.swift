@@ -65,9 +65,14 @@ public struct Finding: Hashable, Sendable, Codable, CustomStringConvertible {
         }
     }
 
+    /// What kind of problem.
     public var kind: Kind
+    /// How bad.
     public var severity: Severity
-    /// Where: `list row 2` (rows count from 1), `editor: <title>`, `text style caption2`.
+    /// The id of the view it is in (``SourceView/id``: `list`, a note's slug, a screen's view id);
+    /// nil for findings about the type ramp itself.
+    public var view: String?
+    /// Where in the view: `list row 2` (rows count from 1), `editor: <title>`, `text style caption2`.
     public var element: String
     /// The category it was found at.
     public var category: ContentSizeCategory

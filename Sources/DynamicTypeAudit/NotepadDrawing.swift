@@ -35,10 +35,8 @@ public enum NotepadDrawing {
         let height = min(fullHeight, (Double(maximumPixelHeight) / scale).rounded(.down))
         let canvas = Canvas(size: Size(width: list.width, height: height), scale: scale, background: listBackground)
         var y = 0.0
-        var drawnRows = 0
         for row in list.rows {
             guard y < height else { break }
-            drawnRows += 1
             let textHeight = row.lines.last?.rect.maxY ?? 0
             let top = y + max(0, (row.height - textHeight) / 2)
             let storage = TextStorage(string: row.title, attributes: NotesList.titleAttributes(list.headline))
@@ -50,14 +48,24 @@ public enum NotepadDrawing {
                 from: Point(x: NotesList.horizontalInset, y: y - 0.25), to: Point(x: list.width, y: y - 0.25), width: 0.5,
                 color: separatorColor)
         }
-        var cut: String?
-        if fullHeight > height {
-            let fullPixels = Int((fullHeight * scale).rounded())
-            cut =
-                "the notes list is \(fullPixels) px tall at \(list.setting.category.name); the image shows its first "
-                + "\(canvas.pixelHeight) px (rows 1–\(drawnRows) of \(list.rows.count)), the report covers every row"
+        return (canvas.image, canvas.warnings, listCut(list, scale: scale, minimumHeight: minimumHeight))
+    }
+
+    /// Where the list's image at `scale` is cut, when the list is taller than
+    /// ``maximumPixelHeight``: a sentence for an `imageCut` finding, known without drawing.
+    public static func listCut(_ list: NotesList, scale: Double, minimumHeight: Double = 1) -> String? {
+        let fullHeight = max(minimumHeight, list.contentHeight)
+        let height = min(fullHeight, (Double(maximumPixelHeight) / scale).rounded(.down))
+        guard fullHeight > height else { return nil }
+        var y = 0.0
+        var drawnRows = 0
+        for row in list.rows {
+            guard y < height else { break }
+            drawnRows += 1
+            y += row.height
         }
-        return (canvas.image, canvas.warnings, cut)
+        return "the notes list is \(Int((fullHeight * scale).rounded())) px tall at \(list.setting.category.name); the image shows its first "
+            + "\(Int((height * scale).rounded())) px (rows 1–\(drawnRows) of \(list.rows.count)), the report covers every row"
     }
 
     /// The editor's first screen (the view size).

@@ -3,15 +3,24 @@ import FontSystem
 import Foundation
 import Notepad
 
-/// `report.json` of `dyntype preview` (stable field names; schemaVersion bumps on breaking changes).
+/// `report.json` of `dyntype preview` (stable field names; `schemaVersion` bumps on breaking
+/// changes — 2: views are listed under `views`, not `notes`, each finding names its `view`).
 public struct PreviewReport: Codable, Sendable {
+    /// The settings the views were built with.
     public struct Settings: Codable, Equatable, Sendable {
+        /// The type ramp's name.
         public var profile: String
+        /// The device's id.
         public var device: String
+        /// The device's width in points.
         public var width: Double
+        /// The device's height in points.
         public var height: Double
+        /// Pixels per point.
         public var scale: Double
+        /// Bold Text.
         public var boldText: Bool
+        /// The list's row-height rule.
         public var rowHeights: String
         /// `portrait` or `landscape`.
         public var orientation: String
@@ -21,14 +30,17 @@ public struct PreviewReport: Codable, Sendable {
         public var editorLayout: String
     }
 
+    /// One view at every category.
     public struct View: Codable, Sendable {
         /// `list`, a note slug, or a screen's slug (with `.<locale>` when checked per locale).
         public var id: String
-        /// `list`, `note` or `screen`.
+        /// `list`, `note` or `screen` (``ViewKind``).
         public var kind: String
         /// The locale a screen was checked in (nil for the notepad and literal text).
         public var locale: String?
+        /// The title.
         public var title: String
+        /// The file the view was read from.
         public var source: String?
         /// Category name → PNG path relative to the output folder.
         public var files: [String: String]
@@ -36,8 +48,9 @@ public struct PreviewReport: Codable, Sendable {
         public var findings: [String: [Finding]]
         /// The first category with a warning or an error.
         public var firstProblemCategory: String?
-        /// Category name → line count (editors) or row heights (list).
+        /// Category name → line count (editors).
         public var lines: [String: Int]?
+        /// Category name → row heights (the list).
         public var rowHeights: [String: [Double]]?
         /// Category name → each text container's share of the note (columns and pages).
         public var containers: [String: [ContainerUsage]]?
@@ -63,21 +76,30 @@ public struct PreviewReport: Codable, Sendable {
         }
     }
 
-    public var schemaVersion = 1
+    /// The report format's version.
+    public var schemaVersion = 2
+    /// The tool that wrote it.
     public var tool = ReportTool(command: "preview")
+    /// The settings.
     public var settings: Settings
+    /// The categories, in order.
     public var categories: [String]
-    public var notes: [View]
+    /// Every view, in order.
+    public var views: [View]
+    /// What could not be loaded (the rest was).
     public var inputIssues: [String]
+    /// What the canvas could not draw.
     public var renderWarnings: [String]
+    /// Library versions and font files.
     public var environment: ReportEnvironment
+    /// The run's wall time.
     public var seconds: Double
     /// Set on one shard's partial report (`--shard i/n`): which items it did; nil otherwise (the
     /// key is then absent, so unsharded and merged reports are alike).
     public var shard: ShardInfo?
 
     /// The `settings` block of `preview`.
-    public static func settings(of preview: NotepadPreview) -> Settings {
+    public static func settings(of preview: Preview) -> Settings {
         let job = preview.settings
         return Settings(
             profile: job.profile.name, device: job.device.id, width: job.device.width, height: job.device.height,
@@ -88,57 +110,30 @@ public struct PreviewReport: Codable, Sendable {
 
     /// The report of `preview`'s `results`.
     public init(
-        preview: NotepadPreview, categories: [ContentSizeCategory], results: [NotepadPreview.CategoryResult],
-        issues: [NoteLoadIssue], environment: ReportEnvironment, seconds: Double
+        preview: Preview, categories: [ContentSizeCategory], results: [Preview.CategoryResult], issues: [String],
+        environment: ReportEnvironment, seconds: Double
     ) {
         settings = Self.settings(of: preview)
         self.categories = categories.map(\.name)
-        func firstProblem(_ findings: [ContentSizeCategory: [Finding]]) -> String? {
-            categories.first { (findings[$0] ?? []).contains { $0.severity >= .warning } }?.name
+        views = preview.views.map { entry in
+            let view = entry.view
+            func each<T>(_ value: (Preview.ViewResult) -> T?) -> [String: T] {
+                Dictionary(uniqueKeysWithValues: results.compactMap { r in r.views[view.id].flatMap(value).map { (r.category.name, $0) } })
+            }
+            let firstProblem = results.first { ($0.views[view.id]?.findings ?? []).contains { $0.severity >= .warning } }?.category.name
+            let lines = each { $0.state.lines }
+            let rows = each { $0.state.rowHeights }
+            let containers = each { $0.state.containers }
+            return View(
+                id: view.id, kind: view.kind.rawValue, locale: view.locale, title: view.title, source: view.location,
+                files: each { $0.file },
+                findings: Dictionary(uniqueKeysWithValues: results.map { ($0.category.name, $0.views[view.id]?.findings ?? []) }),
+                firstProblemCategory: firstProblem, lines: view.kind == .note ? lines : nil, rowHeights: rows.isEmpty ? nil : rows,
+                containers: containers.isEmpty ? nil : containers)
         }
-        var views: [View] = []
-        var listFindings: [ContentSizeCategory: [Finding]] = [:]
-        for result in results { listFindings[result.category] = result.listFindings }
-        if !preview.notes.isEmpty {
-        views.append(
-            View(
-                id: "list", kind: "list", locale: nil, title: "Notes list", source: nil,
-                files: Dictionary(uniqueKeysWithValues: results.map { ($0.category.name, $0.listFile) }),
-                findings: Dictionary(uniqueKeysWithValues: results.map { ($0.category.name, $0.listFindings) }),
-                firstProblemCategory: firstProblem(listFindings), lines: nil,
-                rowHeights: Dictionary(uniqueKeysWithValues: results.map { ($0.category.name, $0.listRowHeights) }), containers: nil))
-        }
-        for note in preview.notes {
-            var findings: [ContentSizeCategory: [Finding]] = [:]
-            for result in results { findings[result.category] = result.noteFindings[note.slug] ?? [] }
-            views.append(
-                View(
-                    id: note.slug, kind: "note", locale: nil, title: note.title, source: note.source,
-                    files: Dictionary(uniqueKeysWithValues: results.compactMap { r in r.noteFiles[note.slug].map { (r.category.name, $0) } }),
-                    findings: Dictionary(uniqueKeysWithValues: results.map { ($0.category.name, $0.noteFindings[note.slug] ?? []) }),
-                    firstProblemCategory: firstProblem(findings),
-                    lines: Dictionary(uniqueKeysWithValues: results.compactMap { r in r.noteLines[note.slug].map { (r.category.name, $0) } }),
-                    rowHeights: nil,
-                    containers: preview.settings.editorLayout == .scrolling
-                        ? nil
-                        : Dictionary(uniqueKeysWithValues: results.compactMap { r in r.noteContainers[note.slug].map { (r.category.name, $0) } })))
-        }
-        for (document, locale) in preview.screenViews {
-            let id = document.viewID(locale: locale)
-            var findings: [ContentSizeCategory: [Finding]] = [:]
-            for result in results { findings[result.category] = result.screenFindings[id] ?? [] }
-            views.append(
-                View(
-                    id: id, kind: "screen", locale: locale, title: document.title(locale: locale), source: document.source,
-                    files: Dictionary(uniqueKeysWithValues: results.compactMap { r in r.screenFiles[id].map { (r.category.name, $0) } }),
-                    findings: Dictionary(uniqueKeysWithValues: results.map { ($0.category.name, $0.screenFindings[id] ?? []) }),
-                    firstProblemCategory: firstProblem(findings), lines: nil, rowHeights: nil, containers: nil))
-        }
-        notes = views
-        inputIssues = issues.map(\.description)
+        inputIssues = issues
         renderWarnings = Array(Set(results.flatMap(\.warnings))).sorted()
         self.environment = environment
         self.seconds = seconds
     }
 }
-

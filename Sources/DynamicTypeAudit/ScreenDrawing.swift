@@ -48,13 +48,17 @@ public enum ScreenDrawing {
         if laidOut.keyboardHeight > 0 {
             KeyboardDrawing.draw(on: canvas, width: laidOut.size.width, bottom: laidOut.foldHeight, height: laidOut.keyboardHeight)
         }
-        var cut: String?
-        if fullHeight > height {
-            cut =
-                "the screen \(laidOut.screen.name) is \(Int((fullHeight * scale).rounded())) px tall at \(laidOut.category.name); "
-                + "the image shows its first \(canvas.pixelHeight) px, the report covers every view"
-        }
-        return (canvas.image, canvas.warnings, cut)
+        return (canvas.image, canvas.warnings, cut(laidOut, scale: scale))
+    }
+
+    /// Where the screen's image at `scale` is cut, when it is taller than
+    /// ``NotepadDrawing/maximumPixelHeight``: a sentence for an `imageCut` finding, known without drawing.
+    public static func cut(_ laidOut: LaidOutScreen, scale: Double) -> String? {
+        let fullHeight = laidOut.size.height
+        let height = min(fullHeight, (Double(NotepadDrawing.maximumPixelHeight) / scale).rounded(.down))
+        guard fullHeight > height else { return nil }
+        return "the screen \(laidOut.screen.name) is \(Int((fullHeight * scale).rounded())) px tall at \(laidOut.category.name); "
+            + "the image shows its first \(Int((height * scale).rounded())) px, the report covers every view"
     }
 
     /// A rectangle with rounded corners (a plain one for radius 0).

@@ -2,18 +2,19 @@ import DynamicTypeCore
 import Foundation
 
 extension SwitchReport {
-    /// The report as JUnit: one test case per view (the checks' elements) × category (every
-    /// category of a sweep; the target category of a switch), failing with the findings at
-    /// warning or error that view has there.
+    /// The report as JUnit: one test case per view × category (every category of a sweep; the
+    /// target category of a switch), failing with every finding at warning or error that view has
+    /// there — not only where a finding first appeared.
     public var junit: JUnitReport {
         let categories = sweep?.categories ?? [settings.to]
-        var elements: [String] = []
-        for check in checks where elements.last != check.element && !elements.contains(check.element) { elements.append(check.element) }
+        var views: [(id: String, name: String)] = []
+        var seen = Set<String>()
+        for check in checks where seen.insert(check.view).inserted { views.append((check.view, check.element)) }
         var cases: [JUnitReport.TestCase] = []
-        for element in elements {
+        for view in views {
             for category in categories {
-                let found = findings.filter { $0.severity >= .warning && $0.category.name == category && Self.finding($0, belongsTo: element) }
-                var test = JUnitReport.TestCase(classname: element, name: category)
+                let found = findings.filter { $0.severity >= .warning && $0.category.name == category && $0.view == view.id }
+                var test = JUnitReport.TestCase(classname: view.name, name: category)
                 if let first = found.first {
                     test.failure = (
                         found.count == 1 ? first.description : "\(first.description) (and \(found.count - 1) more)",
@@ -26,17 +27,5 @@ extension SwitchReport {
         return JUnitReport(
             name: sweep == nil ? "dyntype switch \(settings.from) → \(settings.to)" : "dyntype switch --sweep", cases: cases,
             seconds: switchMilliseconds / 1000)
-    }
-
-    /// Whether `finding` is about the view a check names (`notes list`, `editor: <title>`,
-    /// `screen: <title>`), by the rules the checks use.
-    static func finding(_ finding: Finding, belongsTo element: String) -> Bool {
-        if element.hasPrefix("screen: ") {
-            let screen = finding.element.components(separatedBy: ": ").first ?? finding.element
-            return element == "screen: " + screen + (finding.locale.map { " (\($0))" } ?? "")
-        }
-        return finding.locale == nil
-            && (finding.element == element || finding.element.hasPrefix(element + " · ")
-                || (element == "notes list" && finding.element.hasPrefix("list ")))
     }
 }

@@ -1,6 +1,5 @@
 import DynamicTypeCore
 import Foundation
-import Notepad
 import TextStack
 
 /// What a size switch or a sweep found: the model behind `dyntype switch`'s JSON (stable field
@@ -43,10 +42,17 @@ public struct SwitchReport: Codable, Sendable {
         public var after: Double
     }
 
+    /// One observer's delivery: its time and what changed in its view.
     public struct Observer: Codable, Sendable {
+        /// Its place in delivery order (from 1).
         public var order: Int
+        /// `notes list`, `editor: <title>`, `screen: <title>`, with ` (rotation)` for a rotation's delivery.
         public var name: String
+        /// The view's id.
+        public var view: String
+        /// Time the observer took.
         public var milliseconds: Double
+        /// What the observer threw.
         public var error: String?
         /// List observers: each row's height before → after and the content height.
         public var rows: [RowChange]?
@@ -67,47 +73,51 @@ public struct SwitchReport: Codable, Sendable {
         public var exclusionBefore: String?
         public var exclusionAfter: String?
 
-        init(order: Int, delivery: ObserverDelivery, before: ViewSnapshot, after: ViewSnapshot, notepad: NotepadSession) {
+        /// The row of `delivery`: what `view`'s state was `before` and `after` it.
+        init(order: Int, delivery: ObserverDelivery, view: any LiveView, before: ViewState, after: ViewState) {
             self.order = order
             name = delivery.name
+            self.view = delivery.view
             milliseconds = (delivery.seconds * 1e6).rounded() / 1000
             error = delivery.error
             func r(_ value: Double) -> Double { (value * 100).rounded() / 100 }
-            switch delivery.kind {
-            case .list:
-                rows = notepad.list.rows.map { row in
-                    RowChange(index: row.index + 1, title: row.title, before: r(before.rowHeights[row.index]), after: r(after.rowHeights[row.index]))
+            if let titles = after.rowTitles, let old = before.rowHeights, let new = after.rowHeights {
+                rows = zip(titles, zip(old, new)).enumerated().map { index, row in
+                    RowChange(index: index + 1, title: row.0, before: r(row.1.0), after: r(row.1.1))
                 }
-                contentHeightBefore = r(before.contentHeight)
-                contentHeightAfter = r(after.contentHeight)
-            case .editor(let index):
-                let old = Set(before.editorRuns[index])
-                runsBefore = before.editorRuns[index].count
-                runsAfter = after.editorRuns[index].count
-                runsChanged = after.editorRuns[index].filter { !old.contains($0) }.count
-                paragraphsRestyled = notepad.editors[index].textStorage.highlighter.lastRestyle?.paragraphCount
-                linesBefore = before.editorLines[index]
-                linesAfter = after.editorLines[index]
-                heightBefore = r(before.editorHeights[index])
-                heightAfter = r(after.editorHeights[index])
-                containers = notepad.editors[index].layoutManager.textContainers.count
-                indicatorRadiusBefore = r(before.indicatorRadii[index])
-                indicatorRadiusAfter = r(after.indicatorRadii[index])
-                func circle(_ center: Point, _ radius: Double) -> String {
-                    "circle at (\(PointFormat.string(r(center.x))), \(PointFormat.string(r(center.y)))) r \(PointFormat.string(r(radius)))"
+                contentHeightBefore = before.contentHeight.map(r)
+                contentHeightAfter = after.contentHeight.map(r)
+                return
+            }
+            if let old = before.runs, let new = after.runs {
+                let oldRuns = Set(old)
+                runsBefore = old.count
+                runsAfter = new.count
+                runsChanged = new.filter { !oldRuns.contains($0) }.count
+                paragraphsRestyled = after.paragraphsRestyled
+                containers = after.containerCount
+            }
+            linesBefore = before.lines
+            linesAfter = after.lines
+            heightBefore = before.contentHeight.map(r)
+            heightAfter = after.contentHeight.map(r)
+            if let old = before.indicator, let new = after.indicator {
+                indicatorRadiusBefore = r(old.radius)
+                indicatorRadiusAfter = r(new.radius)
+                func circle(_ circle: ViewState.Circle) -> String {
+                    "circle at (\(PointFormat.string(r(circle.center.x))), \(PointFormat.string(r(circle.center.y)))) r \(PointFormat.string(r(circle.radius)))"
                 }
-                exclusionBefore = circle(before.indicatorCenters[index], before.indicatorRadii[index])
-                exclusionAfter = circle(after.indicatorCenters[index], after.indicatorRadii[index])
-            case .screen(let index):
-                linesBefore = before.screenLines[index]
-                linesAfter = after.screenLines[index]
-                heightBefore = r(before.screenHeights[index])
-                heightAfter = r(after.screenHeights[index])
+                exclusionBefore = circle(old)
+                exclusionAfter = circle(new)
             }
         }
     }
 
+    /// Where a finding (by view, element, kind and severity) first appears in a sweep.
     public struct FirstAppearance: Codable, Sendable {
+        /// The view's id.
+        public var view: String?
+        /// Where in the view.
         public var element: String
         /// The locale, for a screen checked per locale.
         public var locale: String?
@@ -143,9 +153,15 @@ public struct SwitchReport: Codable, Sendable {
         public var checkViews: [Int]
     }
 
+    /// One check of one view: passed unless the view has a finding of its kind at warning or error.
     public struct Check: Codable, Sendable {
+        /// The view's id.
+        public var view: String
+        /// The view's name (`notes list`, `editor: <title>`, `screen: <title>`).
         public var element: String
+        /// The finding kind checked.
         public var check: String
+        /// Whether it passed.
         public var passed: Bool
     }
 
@@ -154,7 +170,9 @@ public struct SwitchReport: Codable, Sendable {
         public var failed: Int
     }
 
-    public var schemaVersion = 1
+    /// The report format's version (2: findings, observers and checks name their view by id; a
+    /// sweep lists every finding at every category).
+    public var schemaVersion = 2
     public var tool = ReportTool(command: "switch")
     public var settings: Settings
     public var environment: ReportEnvironment
@@ -198,37 +216,42 @@ public struct SwitchReport: Codable, Sendable {
         self.observers = observers
         switchMilliseconds = (switchSeconds * 1e6).rounded() / 1000
         freshBuildMilliseconds = (freshBuildSeconds * 1e6).rounded() / 1000
-        self.findings = findings.sorted { ($1.severity, $0.element) < ($0.severity, $1.element) }
-        let opened = settings.openNotes.map { $0.map { context.notes[$0] } } ?? context.notes
-        let elements = (context.notes.isEmpty || !context.includesList ? [] : ["notes list"]) + opened.map { "editor: \($0.title)" }
-        var checks: [Check] = []
-        // The keyboard and several containers are checked when the run has them.
-        let kinds =
-            Self.checkKinds + (settings.keyboardHeight > 0 ? [.underKeyboard] : [])
-            + (settings.editorLayout == .scrolling ? [] : [.overflow])
-        for element in elements {
-            for kind in kinds {
-                let failed = findings.contains { finding in
-                    finding.kind == kind && finding.severity >= .warning && finding.locale == nil
-                        && (finding.element == element || finding.element.hasPrefix(element + " · ")
-                            || (element == "notes list" && finding.element.hasPrefix("list ")))
-                }
-                checks.append(Check(element: element, check: kind.rawValue, passed: !failed))
-            }
-        }
-        // Each screen in each locale: its views' findings are named "<screen>: <view>".
-        for (document, locale) in context.screens.flatMap({ document in context.locales.map { (document, $0) } }) {
-            let name = document.screen.name
-            for kind in Self.screenCheckKinds {
-                let failed = findings.contains { finding in
-                    finding.kind == kind && finding.severity >= .warning && finding.locale == locale
-                        && (finding.element == name || finding.element.hasPrefix(name + ": "))
-                }
-                checks.append(Check(element: "screen: \(document.title(locale: locale))", check: kind.rawValue, passed: !failed))
-            }
-        }
-        self.checks = checks
+        // A sweep keeps its walking order (category, view); a switch lists the worst first.
+        self.findings = sweep != nil ? findings : findings.sorted { ($1.severity, $0.element) < ($0.severity, $1.element) }
+        checks = Self.checks(views: context.views.map(\.view), settings: settings, findings: findings)
         summary = Summary(passed: checks.filter(\.passed).count, failed: checks.filter { !$0.passed }.count)
         self.sweep = sweep
+    }
+
+    /// Every view's checks: the kinds its kind of view gets, each failed by a finding of that kind at
+    /// warning or error in the view.
+    static func checks(views: [SourceView], settings: AuditSettings, findings: [Finding]) -> [Check] {
+        var failing = Set<String>()
+        for finding in findings where finding.severity >= .warning { failing.insert("\(finding.view ?? "")|\(finding.kind.rawValue)") }
+        // The keyboard and several containers are checked when the run has them.
+        let notepadKinds =
+            checkKinds + (settings.keyboardHeight > 0 ? [.underKeyboard] : []) + (settings.editorLayout == .scrolling ? [] : [.overflow])
+        return views.flatMap { view in
+            let kinds = view.kind == .list || view.kind == .note ? notepadKinds : screenCheckKinds
+            return kinds.map { kind in
+                Check(view: view.id, element: ObserverDelivery.name(of: view), check: kind.rawValue, passed: !failing.contains("\(view.id)|\(kind.rawValue)"))
+            }
+        }
+    }
+
+    /// Each finding (by view, element, locale, kind and severity) where it first appears in
+    /// `findings`, walked in order.
+    static func firstAppearances(of findings: [Finding]) -> [FirstAppearance] {
+        var seen = Set<String>()
+        return findings.compactMap { finding in
+            // Each fallback font is a finding of its own (the message ends with the font's name);
+            // other messages carry numbers that change from category to category.
+            let font = finding.kind == .fallbackFont ? finding.message.components(separatedBy: "fallback font ").last ?? "" : ""
+            guard seen.insert("\(finding.view ?? "")|\(finding.element)|\(finding.locale ?? "")|\(finding.kind)|\(finding.severity)|\(font)").inserted
+            else { return nil }
+            return FirstAppearance(
+                view: finding.view, element: finding.element, locale: finding.locale, kind: finding.kind.rawValue,
+                severity: finding.severity.rawValue, category: finding.category.name, message: finding.message)
+        }
     }
 }

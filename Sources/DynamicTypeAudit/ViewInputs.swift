@@ -3,7 +3,8 @@ import DynamicTypeScreens
 import Foundation
 import Notepad
 
-/// The notes and screens named by paths — what `preview`, `switch`, `snapshot` and `serve` check:
+/// The notes and screens named by paths — what `preview`, `switch`, `snapshot` and `serve` check
+/// (``sources(locales:strings:openNotes:)`` makes them view sources):
 /// note files and folders, screen files (`*.screen.json|yaml|yml`), and folders holding both.
 public struct ViewInputs: Sendable {
     /// The notes, with slugs unique among all views (`list` is reserved).
@@ -18,6 +19,15 @@ public struct ViewInputs: Sendable {
         self.notes = notes
         self.issues = issues
         self.screens = screens
+    }
+
+    /// The inputs as view sources: the notepad (when there are notes; `openNotes` limits its
+    /// editors) and the screens, each in each of `locales`, their keys looked up in `strings`.
+    public func sources(locales: [String?] = [nil], strings: StringTable = StringTable(), openNotes: [Int]? = nil) -> [any ViewSource] {
+        var sources: [any ViewSource] = []
+        if !notes.isEmpty { sources.append(NotepadSource(notes: notes, openNotes: openNotes)) }
+        if !screens.isEmpty { sources.append(ScreenSource(screens: screens, locales: locales, strings: strings)) }
+        return sources
     }
 
     /// Files in a folder that are not notes: screens and strings files next to them.

@@ -10,13 +10,25 @@ import Notepad
 public final class LivePreviewCatalog: @unchecked Sendable {
     /// One view the page shows.
     public struct View: Codable, Hashable, Sendable {
+        /// The view's id (``SourceView/id``).
         public var id: String
+        /// Its title.
         public var title: String
-        /// `list`, `note` or `screen`.
+        /// `list`, `note`, `screen` (``ViewKind``).
         public var kind: String
+        /// The locale a screen is shown in.
         public var locale: String?
         /// The file it comes from (nil for the list and the bundled samples).
         public var source: String?
+
+        /// The page's entry for `view`.
+        init(_ view: SourceView) {
+            id = view.id
+            title = view.title
+            kind = view.kind.rawValue
+            locale = view.locale
+            source = view.location
+        }
     }
 
     /// A loaded state.
@@ -25,6 +37,8 @@ public final class LivePreviewCatalog: @unchecked Sendable {
         var inputs: ViewInputs
         var strings: StringTable
         var locales: [String?]
+        /// The inputs as view sources (``ViewInputs/sources(locales:strings:openNotes:)``).
+        var sources: [any ViewSource]
         var views: [View]
         /// A digest of each view's inputs, to tell which views an edit changed.
         var fingerprints: [String: Int]
@@ -49,7 +63,9 @@ public final class LivePreviewCatalog: @unchecked Sendable {
         stringsPaths = strings
         localeSpec = locales
         self.pseudo = pseudo
-        state = State(generation: 0, inputs: ViewInputs(notes: [], issues: [], screens: []), strings: StringTable(), locales: [nil], views: [], fingerprints: [:], errors: [])
+        state = State(
+            generation: 0, inputs: ViewInputs(notes: [], issues: [], screens: []), strings: StringTable(), locales: [nil], sources: [],
+            views: [], fingerprints: [:], errors: [])
         let (loaded, errors) = Self.load(paths: paths, strings: strings, locales: locales, pseudo: pseudo)
         guard var loaded else { throw LoadFailure(description: errors.joined(separator: "\n")) }
         loaded.generation = 1
@@ -124,30 +140,23 @@ public final class LivePreviewCatalog: @unchecked Sendable {
             let table = try StringTable.load(files: strings)
             let (chosen, _) = try ScreenLocales.select(
                 locales, table: table, stringsGiven: !strings.isEmpty, pseudo: pseudo, files: strings)
-            var views: [View] = []
+            let sources = inputs.sources(locales: chosen, strings: table)
             var fingerprints: [String: Int] = [:]
             // Any change to a strings file changes every screen that may use it. Read through
             // InputFile: a strings path that became a FIFO must not stop the watcher.
             let stringsPrint = strings.map { try? InputFile.read(atPath: $0, limit: .default) }.hashValue
             if !inputs.notes.isEmpty {
-                views.append(View(id: "list", title: "Notes list", kind: "list", locale: nil, source: nil))
                 fingerprints["list"] = inputs.notes.map(\.title).hashValue
-                for note in inputs.notes {
-                    views.append(View(id: note.slug, title: note.title, kind: "note", locale: nil, source: note.source))
-                    fingerprints[note.slug] = note.contents.hashValue
-                }
+                for note in inputs.notes { fingerprints[note.slug] = note.contents.hashValue }
             }
             for document in inputs.screens {
-                for locale in chosen {
-                    let id = document.viewID(locale: locale)
-                    views.append(View(id: id, title: document.title(locale: locale), kind: "screen", locale: locale, source: document.source))
-                    fingerprints[id] = document.screen.hashValue ^ stringsPrint
-                }
+                for locale in chosen { fingerprints[document.viewID(locale: locale)] = document.screen.hashValue ^ stringsPrint }
             }
             let issues = inputs.issues.map(\.description)
             return (
                 State(
-                    generation: 0, inputs: inputs, strings: table, locales: chosen, views: views, fingerprints: fingerprints,
+                    generation: 0, inputs: inputs, strings: table, locales: chosen, sources: sources,
+                    views: sources.allViews.map { View($0.view) }, fingerprints: fingerprints,
                     errors: issues),
                 issues
             )

@@ -303,23 +303,9 @@ public struct LivePreviewServer: Sendable {
             Task.detached { () throws -> RenderCache.Entry in
                 try await Self.onRenderQueue {
                     beforeRender?()
-                    let rendered: RenderedView
-                    switch view.kind {
-                    case "list":
-                        rendered = try ViewRendering.list(
-                            notes: state.inputs.notes, settings: settings, category: category, scale: query.scale, resolver: resolver)
-                    case "note":
-                        guard let note = state.inputs.notes.first(where: { $0.slug == view.id }) else { throw ViewGone() }
-                        rendered = try ViewRendering.editor(
-                            note: note, settings: settings, category: category, scale: query.scale, resolver: resolver)
-                    default:
-                        guard let document = state.inputs.screens.first(where: { $0.viewID(locale: view.locale) == view.id }) else {
-                            throw ViewGone()
-                        }
-                        rendered = try ViewRendering.screen(
-                            document, locale: view.locale, strings: state.strings, settings: settings, category: category,
-                            scale: query.scale, resolver: resolver)
-                    }
+                    guard let shown = state.sources.allViews.first(where: { $0.view.id == view.id }) else { throw ViewGone() }
+                    let rendered = try ViewRenderer.render(
+                        shown.view, of: shown.source, category: category, settings: settings, scale: query.scale, resolver: resolver)
                     let encoder = JSONEncoder()
                     encoder.outputFormatting = [.sortedKeys]
                     let entry = RenderCache.Entry(

@@ -27,6 +27,6 @@ public protocol LayoutSnapshotRendering {
 }
 
 extension NotepadScreen: LayoutSnapshotSubject {}
-extension NotepadRendering: LayoutSnapshotRendering {}
+extension ViewSnapshotRendering: LayoutSnapshotRendering {}
 extension TextLayoutSnapshot: LayoutSnapshotSubject {}
 extension TextLayoutRendering: LayoutSnapshotRendering {}

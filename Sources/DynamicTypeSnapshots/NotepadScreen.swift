@@ -44,6 +44,10 @@ public struct NotepadScreen: Sendable {
     public var figures: [NoteFigure] = []
     /// Shapes an editor's text flows around (view coordinates).
     public var exclusions: [BezierPath] = []
+    /// The device, with its safe area and orientation (nil: one of the content's size). With a
+    /// device the list is drawn at least a screen tall, as `preview` draws it; `dyntype snapshot`
+    /// sets it.
+    public var device: Device?
 
     public init(
         content: Content, category: ContentSizeCategory? = nil, boldText: Bool = false, profile: TypeRampProfile = .ios,
@@ -116,91 +120,42 @@ public struct NotepadScreen: Sendable {
         }
     }
 
-    /// Lays the screen out with the hermetic resolver of ``fontSet``.
+    /// The audit settings the screen is built with (one device of the view's size).
+    public var auditSettings: AuditSettings {
+        let size: Size
+        switch content {
+        case .list(_, let width, _): size = Size(width: width, height: 0)
+        case .editor(_, let viewSize): size = viewSize
+        }
+        var settings = AuditSettings(
+            profile: profile, device: device ?? Device(id: "snapshot", name: "snapshot", width: size.width, height: size.height, scale: scale),
+            legibility: boldText ? .bold : .regular, rules: rules, keyboard: keyboardHeight > 0 ? .height(keyboardHeight) : .hidden,
+            editorLayout: editorLayout, figures: figures, exclusions: exclusions)
+        if case .list(_, _, let rule) = content { settings.rule = rule }
+        // The dump lists every line's runs.
+        settings.keepsEveryRun = true
+        return settings
+    }
+
+    /// Lays the screen out with the hermetic resolver of ``fontSet``, through the renderer every
+    /// command uses (``ViewRenderer``).
     ///
     /// - Throws: ``HermeticFontError`` when fonts of the set are missing (naming the Debian
     ///   package), layout and profile errors.
-    public func render() throws -> NotepadRendering {
-        let resolver = try fontSet.resolver()
-        let setting = self.setting
+    public func render() throws -> ViewSnapshotRendering {
+        let source: NotepadSource
+        let view: SourceView?
         switch content {
-        case .list(let notes, let width, let rule):
-            let list = try NotesList(
-                notes: notes, width: width, rule: rule, setting: setting, profile: profile, resolver: resolver)
-            return NotepadRendering(screen: self, setting: setting, resolver: resolver, view: .list(list))
-        case .editor(let note, let viewSize):
-            let editor = try NoteEditor(
-                note: note, viewSize: viewSize, setting: setting, profile: profile, rules: rules, resolver: resolver,
-                layout: editorLayout)
-            editor.figures = figures
-            editor.exclusions = exclusions
-            if keyboardHeight > 0 { editor.showKeyboard(height: keyboardHeight) }
-            return NotepadRendering(screen: self, setting: setting, resolver: resolver, view: .editor(editor))
+        case .list(let notes, _, _):
+            source = NotepadSource(notes: notes, openNotes: [])
+            view = source.views.first
+        case .editor(let note, _):
+            source = NotepadSource(notes: [note])
+            view = source.views.last
         }
-    }
-}
-
-/// A laid-out ``NotepadScreen``: its text dump, its image, its findings and the fonts it used.
-public struct NotepadRendering {
-    /// The list or editor, laid out.
-    public enum View {
-        case list(NotesList)
-        case editor(NoteEditor)
-    }
-
-    public let screen: NotepadScreen
-    public let setting: TextSizeSetting
-    public let resolver: FontResolver
-    public let view: View
-
-    /// Findings at the setting: the same checks every command runs (``ReadabilityChecks``).
-    public var findings: [Finding] {
-        switch view {
-        case .list(let list): ReadabilityChecks.findings(in: list, profile: screen.profile)
-        case .editor(let editor): ReadabilityChecks.findings(in: editor, profile: screen.profile)
-        }
-    }
-
-    /// Every font the text is drawn with (fallbacks included).
-    public var fontsUsed: [ResolvedFont] {
-        // One entry per font file, in the order first drawn (a long note has tens of thousands of runs).
-        var fonts: [ResolvedFont] = []
-        var files = Set<String>()
-        func add(_ font: ResolvedFont) { if files.insert(font.filePath).inserted { fonts.append(font) } }
-        func add(_ lines: [LineFragment]) { for line in lines { for run in line.runs { add(run.font) } } }
-        switch view {
-        case .list(let list):
-            add(list.headline)
-            for row in list.rows { add(row.lines) }
-        case .editor(let editor):
-            add(editor.textStorage.highlighter.bodyFont)
-            add(editor.timeIndicator.font)
-            add(editor.timeIndicator.lines)
-            editor.layoutManager.forEachRun { add($0.font) }
-        }
-        return fonts
-    }
-
-    /// The readable text dump: lines with their ranges, boxes, baselines and text, fonts, row heights, findings.
-    public func layoutDump() -> String {
-        switch view {
-        case .list(let list): LayoutDump.list(list, screen: screen, findings: findings)
-        case .editor(let editor): LayoutDump.editor(editor, screen: screen, findings: findings)
-        }
-    }
-
-    /// The screen drawn at the screen's scale.
-    public func image() -> RGBAImage {
-        switch view {
-        case .list(let list): NotepadDrawing.draw(list: list, scale: screen.scale)
-        case .editor(let editor): NotepadDrawing.draw(editor: editor, scale: screen.scale)
-        }
-    }
-
-    /// The environment fingerprint of this rendering; `includingScale` for image references.
-    public func fingerprint(includingScale: Bool) throws -> EnvironmentFingerprint {
-        try EnvironmentFingerprint.current(
-            fonts: fontsUsed, resolver: resolver, fontSet: screen.fontSet, scale: includingScale ? screen.scale : nil,
-            settings: screen.renderSettings)
+        guard let view else { throw ViewSourceError.unknownView(viewName) }
+        return try ViewSnapshotRendering(
+            view: view, of: source, category: setting.category, settings: auditSettings, scale: scale, fontSet: fontSet,
+            renderSettings: renderSettings)
     }
 }

@@ -58,11 +58,11 @@ struct ReadabilityChecksTests {
     @Test("a switch audit and a sweep report the same kinds of findings as the checks at that category")
     func switchUsesTheChecks() throws {
         let notes = try NoteLoader.sampleNotes()
-        let audit = SizeSwitchAudit(notes: notes, settings: AuditSettings(), resolver: Self.resolver)
+        let audit = SizeSwitchAudit(sources: [NotepadSource(notes: notes)], settings: AuditSettings(), resolver: Self.resolver)
         let report = try audit.run(from: .large, to: .accessibility3)
         let fresh = try audit.build(.accessibility3)
         let direct = audit.findings(fresh)
-        func keys(_ findings: [Finding]) -> Set<String> { Set(findings.map { "\($0.element)|\($0.kind)|\($0.message)" }) }
+        func keys(_ findings: [Finding]) -> Set<String> { Set(findings.map { "\($0.view ?? "")|\($0.element)|\($0.kind)|\($0.message)" }) }
         #expect(keys(report.findings.filter { $0.kind != .staleState && $0.kind != .rowNotResized }) == keys(direct))
         #expect(report.findings.contains { $0.kind == .lowContrast && $0.element == "list titles" } == false)  // AX3: large text
         let sweep = try audit.sweep()
@@ -71,20 +71,22 @@ struct ReadabilityChecksTests {
 
     @Test("a session, its list, editors and storages are freed after a switch (the hub holds views weakly)")
     func noLeak() throws {
-        weak var session: NotepadSession?
+        weak var session: AuditSession?
         weak var list: NotesList?
         weak var editor: NoteEditor?
         weak var storage: SyntaxHighlightTextStorage?
         weak var hub: ContentSizeHub?
         try {
-            let made = try NotepadSession(
-                notes: try NoteLoader.sampleNotes(), viewSize: Self.size, setting: TextSizeSetting(category: .large),
-                resolver: Self.resolver)
+            let made = try SizeSwitchAudit(
+                sources: [NotepadSource(notes: try NoteLoader.sampleNotes())],
+                settings: AuditSettings(device: Device(id: "test", name: "test", width: Self.size.width, height: Self.size.height, scale: 2)),
+                resolver: Self.resolver
+            ).build(.large)
             made.switchTo(TextSizeSetting(category: .accessibility3))
             session = made
-            list = made.list
-            editor = made.editors.first
-            storage = made.editors.first?.textStorage
+            list = (made.views.first as? NotesListView)?.list
+            editor = (made.views.last as? NoteEditorView)?.editor
+            storage = editor?.textStorage
             hub = made.hub
             #expect(editor != nil)
         }()

@@ -1,3 +1,4 @@
+import DynamicTypeAudit
 import DynamicTypeTesting
 import Foundation
 import Rendering

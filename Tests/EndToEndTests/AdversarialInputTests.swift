@@ -92,7 +92,7 @@ struct AdversarialInputTests {
         return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
     }
 
-    static func views(_ report: [String: Any]) -> [[String: Any]] { report["notes"] as? [[String: Any]] ?? [] }
+    static func views(_ report: [String: Any]) -> [[String: Any]] { report["views"] as? [[String: Any]] ?? [] }
 
     static func findingKinds(_ view: [String: Any]) -> [String] {
         ((view["findings"] as? [String: [[String: Any]]]) ?? [:]).values.flatMap { $0.compactMap { $0["kind"] as? String } }

@@ -136,14 +136,14 @@ struct HostileOuterInputTests {
         let victim = space.root.appendingPathComponent("victim.txt")
         try Data("victim\n".utf8).write(to: victim)
         try Self.editReport(shards[0]) { report in
-            var views = report["notes"] as! [[String: Any]]
+            var views = report["views"] as! [[String: Any]]
             for index in views.indices where views[index]["id"] as? String == view {
                 views[index]["files"] = ["large": "../victim.txt"]
             }
             for index in views.indices where views[index]["id"] as? String != view && views[index]["id"] as? String == "list" {
                 views[index]["files"] = ["large": "../../x/y.png"]
             }
-            report["notes"] = views
+            report["views"] = views
         }
         let out = space.path("deep/er/merged")
         try Self.confined(space.root, outputs: [out]) {
@@ -227,20 +227,20 @@ struct HostileOuterInputTests {
             let merge = try DyntypeRunner.run(["merge"] + shards + ["--out", out])
             #expect(merge.status == 65, "\(merge.stderr)")
             #expect(
-                merge.stderr.contains("\(report): field schemaVersion: version 999 is not supported; this dyntype merges reports of schemaVersion 1"),
+                merge.stderr.contains("\(report): field schemaVersion: version 999 is not supported; this dyntype merges reports of schemaVersion 2"),
                 "\(merge.stderr)")
         }
         try original.write(to: URL(fileURLWithPath: report))
         for bad in ["../x", "a/b", ".thumbnails", ".."] {
             try Self.editReport(shards[1]) { report in
-                var views = report["notes"] as! [[String: Any]]
+                var views = report["views"] as! [[String: Any]]
                 views[1]["id"] = bad
-                report["notes"] = views
+                report["views"] = views
             }
             try Self.confined(space.root, outputs: [out]) {
                 let merge = try DyntypeRunner.run(["merge"] + shards + ["--out", out])
                 #expect(merge.status == 65, "\(bad): \(merge.stderr)")
-                #expect(merge.stderr.contains("\(shards[1]): field notes[1].id: view id '\(bad)'"), "\(merge.stderr)")
+                #expect(merge.stderr.contains("\(shards[1]): field views[1].id: view id '\(bad)'"), "\(merge.stderr)")
                 #expect(merge.stderr.contains("must be a single file name"))
             }
             try original.write(to: URL(fileURLWithPath: report))

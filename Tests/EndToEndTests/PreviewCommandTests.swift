@@ -44,8 +44,8 @@ struct PreviewCommandTests {
         }
         let reportData = try #require(filesA["report.json"])
         let report = try #require(try JSONSerialization.jsonObject(with: reportData) as? [String: Any])
-        #expect(report["schemaVersion"] as? Int == 1)
-        let views = try #require(report["notes"] as? [[String: Any]])
+        #expect(report["schemaVersion"] as? Int == 2)
+        let views = try #require(report["views"] as? [[String: Any]])
         let list = try #require(views.first { $0["id"] as? String == "list" })
         let heights = try #require(list["rowHeights"] as? [String: [Double]])
         #expect((heights["accessibility5"]?.first ?? 0) > (heights["xSmall"]?.first ?? .infinity))

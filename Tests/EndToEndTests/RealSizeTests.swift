@@ -39,7 +39,7 @@ struct RealSizeTests {
     }
 
     static func view(_ report: [String: Any], id: String) throws -> [String: Any] {
-        let views = try #require(report["notes"] as? [[String: Any]])
+        let views = try #require(report["views"] as? [[String: Any]])
         return try #require(views.first { $0["id"] as? String == id })
     }
 

@@ -61,7 +61,7 @@ struct SwitchCommandTests {
         let result = try DyntypeRunner.run(["switch", "L", "AX3", "--format", "json"])
         #expect(result.status == 0, "\(result.stderr)")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
-        #expect(object["schemaVersion"] as? Int == 1)
+        #expect(object["schemaVersion"] as? Int == 2)
         #expect(object["environment"] != nil)
         let observers = try #require(object["observers"] as? [[String: Any]])
         #expect(observers.first?["name"] as? String == "notes list")

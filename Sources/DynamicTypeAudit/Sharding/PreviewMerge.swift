@@ -32,19 +32,21 @@ public enum PreviewMerge {
         var merged = pieces[0].report
         let categories = merged.categories.compactMap { name in ContentSizeCategory.allCases.first { $0.name == name } }
         var views: [PreviewReport.View] = []
-        for (viewOffset, template) in merged.notes.enumerated() {
+        for (viewOffset, template) in merged.views.enumerated() {
             var view = template
             view.files = [:]
             view.findings = [:]
-            view.lines = template.lines == nil ? nil : [:]
-            view.rowHeights = template.rowHeights == nil ? nil : [:]
-            view.containers = template.containers == nil ? nil : [:]
+            // A view's numbers are null in a shard that drew none of its categories.
+            let sources = pieces.map { $0.report.views[viewOffset] }
+            view.lines = sources.allSatisfy { $0.lines == nil } ? nil : [:]
+            view.rowHeights = sources.allSatisfy { $0.rowHeights == nil } ? nil : [:]
+            view.containers = sources.allSatisfy { $0.containers == nil } ? nil : [:]
             for category in categories {
-                let key = NotepadPreview.itemKey(view: view.id, category: category)
+                let key = Preview.itemKey(view: view.id, category: category)
                 guard let owner = owners[key] else {
                     throw ShardMergeError(.inconsistent, "no shard did \(key); re-run the shards from one commit with the same options")
                 }
-                let source = pieces[owner].report.notes[viewOffset]
+                let source = pieces[owner].report.views[viewOffset]
                 let name = category.name
                 // The path is recomputed from the (checked) view id and the category, never
                 // taken from the shard's report: a report can say anything.
@@ -57,7 +59,7 @@ public enum PreviewMerge {
             view.firstProblemCategory = categories.first { (view.findings[$0.name] ?? []).contains { $0.severity >= .warning } }?.name
             views.append(view)
         }
-        merged.notes = views
+        merged.views = views
         merged.renderWarnings = Array(Set(pieces.flatMap(\.report.renderWarnings))).sorted()
         var fonts: [String: ReportEnvironment.Font] = [:]
         for piece in pieces { for font in piece.report.environment.fonts { fonts[font.file] = font } }
@@ -69,7 +71,7 @@ public enum PreviewMerge {
 
     /// A view's PNG inside a preview output: `<view>/<NN>-<category>.png` (the item key plus `.png`).
     public static func file(view: String, category: ContentSizeCategory) -> String {
-        NotepadPreview.itemKey(view: view, category: category) + ".png"
+        Preview.itemKey(view: view, category: category) + ".png"
     }
 
     /// Every view id of every piece is one file name (it names a folder of the merged output) and
@@ -80,15 +82,15 @@ public enum PreviewMerge {
     static func checkViewIDs(_ pieces: [Piece]) throws {
         for piece in pieces {
             var seen = Set<String>()
-            for (index, view) in piece.report.notes.enumerated() {
+            for (index, view) in piece.report.views.enumerated() {
                 do {
-                    try PathComponent.validated(view.id, what: "\(piece.name): field notes[\(index)].id: view id")
+                    try PathComponent.validated(view.id, what: "\(piece.name): field views[\(index)].id: view id")
                 } catch {
                     throw ShardMergeError(.invalidName, "\(error.description); this is not a report dyntype wrote — re-run that shard")
                 }
                 guard seen.insert(view.id).inserted else {
                     throw ShardMergeError(
-                        .invalidName, "\(piece.name): field notes[\(index)].id: view id '\(view.id)' appears twice; re-run that shard")
+                        .invalidName, "\(piece.name): field views[\(index)].id: view id '\(view.id)' appears twice; re-run that shard")
                 }
             }
         }
@@ -106,7 +108,7 @@ public enum PreviewMerge {
         if a.categories != b.categories {
             result.append("categories (\(a.categories.joined(separator: ",")) vs \(b.categories.joined(separator: ",")))")
         }
-        let viewsA = a.notes.map(\.id), viewsB = b.notes.map(\.id)
+        let viewsA = a.views.map(\.id), viewsB = b.views.map(\.id)
         if viewsA != viewsB {
             let only = Set(viewsA).symmetricDifference(viewsB).sorted().prefix(5)
             result.append("views (\(viewsA.count) vs \(viewsB.count)\(only.isEmpty ? ", in another order" : ": " + only.joined(separator: ", ")))")

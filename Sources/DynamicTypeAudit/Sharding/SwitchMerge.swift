@@ -1,8 +1,8 @@
 import Foundation
 
 /// `dyntype merge` of `switch --sweep --shard` reports: one sweep report equal to an unsharded
-/// sweep's — first appearances, findings and checks in the unsharded order (each shard recorded
-/// where its entries sit), the summary recounted.
+/// sweep's — findings and checks in the unsharded order (each shard recorded where its entries
+/// sit), first appearances found again over all of them, the summary recounted.
 public enum SwitchMerge {
     /// The merged report of `reports` (named by `names` in messages).
     public static func merge(_ reports: [SwitchReport], names: [String]) throws -> SwitchReport {
@@ -30,32 +30,24 @@ public enum SwitchMerge {
         guard reports.allSatisfy({ $0.sweep != nil }) else {
             throw ShardMergeError(.notAShard, "only switch --sweep shards can be merged (a switch between two categories is one run)")
         }
-        // First appearances and findings, put back in the unsharded sweep's order.
-        var entries: [(position: [Int], appearance: SwitchReport.FirstAppearance, finding: Finding?)] = []
+        // Findings and checks, put back in the unsharded sweep's order.
+        var findings: [(position: [Int], finding: Finding)] = []
         var checks: [(view: Int, order: Int, shard: Int, check: SwitchReport.Check)] = []
         for (shardOffset, report) in reports.enumerated() {
             let shard = report.shard!
-            var pool = report.findings
-            for (offset, appearance) in (report.sweep?.firstAppearances ?? []).enumerated() {
-                let match = pool.firstIndex {
-                    $0.element == appearance.element && $0.locale == appearance.locale && $0.kind.rawValue == appearance.kind
-                        && $0.severity.rawValue == appearance.severity && $0.category.name == appearance.category
-                        && $0.message == appearance.message
-                }
-                let finding = match.map { pool.remove(at: $0) }
-                entries.append((offset < shard.positions.count ? shard.positions[offset] : [Int.max], appearance, finding))
+            for (offset, finding) in report.findings.enumerated() {
+                findings.append((offset < shard.positions.count ? shard.positions[offset] : [Int.max], finding))
             }
             for (offset, check) in report.checks.enumerated() {
                 checks.append((offset < shard.checkViews.count ? shard.checkViews[offset] : Int.max, offset, shardOffset, check))
             }
         }
-        entries.sort { $0.position.lexicographicallyPrecedes($1.position) }
+        findings.sort { $0.position.lexicographicallyPrecedes($1.position) }
         checks.sort { ($0.view, $0.shard, $0.order) < ($1.view, $1.shard, $1.order) }
         var merged = reports[reports.firstIndex { $0.shard?.index == 1 } ?? 0]
         merged.shard = nil
-        merged.sweep?.firstAppearances = entries.map(\.appearance)
-        // The same order, then the same sort, as an unsharded report's findings.
-        merged.findings = entries.compactMap(\.finding).sorted { ($1.severity, $0.element) < ($0.severity, $1.element) }
+        merged.findings = findings.map(\.finding)
+        merged.sweep?.firstAppearances = SwitchReport.firstAppearances(of: merged.findings)
         merged.checks = checks.map(\.check)
         merged.summary = SwitchReport.Summary(
             passed: merged.checks.filter(\.passed).count, failed: merged.checks.filter { !$0.passed }.count)

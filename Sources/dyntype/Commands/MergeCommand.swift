@@ -78,7 +78,7 @@ struct MergeCommand: ParsableCommand {
     }
 
     /// The report versions merge reads: the `schemaVersion` preview and switch reports are written with.
-    static let supportedSchemaVersions = [1]
+    static let supportedSchemaVersions = [2]
 
     private func decode<T: Decodable>(_ type: T.Type, _ document: (name: String, file: String, folder: URL, data: Data)) throws -> T {
         do {
@@ -104,15 +104,15 @@ struct MergeCommand: ParsableCommand {
         let pieces = try documents.map { PreviewMerge.Piece(name: $0.name, report: try decode(PreviewReport.self, $0)) }
         let (report, owners) = try merging { try PreviewMerge.merge(pieces) }
         let output = try OutputFolder(
-            path: out, views: report.notes.map(\.id),
+            path: out, views: report.views.map(\.id),
             protecting: inputs.map { OutputSafety.Input(role: "shard output", path: $0) })
         let categories = report.categories.compactMap { name in ContentSizeCategory.allCases.first { $0.name == name } }
         var columns = categories.map { ContactSheetImage.Column(category: $0, thumbnails: [:]) }
         var copied = 0
         let limit = try inputLimit.limit()
-        for view in report.notes {
+        for view in report.views {
             for (column, category) in categories.enumerated() {
-                guard let owner = owners[NotepadPreview.itemKey(view: view.id, category: category)] else { continue }
+                guard let owner = owners[Preview.itemKey(view: view.id, category: category)] else { continue }
                 let folder = documents[owner].folder
                 // Paths come from the view id (checked by PreviewMerge) and the category, never
                 // from the report; the shard's file is opened without following links.
@@ -134,12 +134,12 @@ struct MergeCommand: ParsableCommand {
         }
         try output.write("report.json", try JSONOutput.encode(report))
         try output.write("index.html", ContactSheet.html(report: report))
-        let fit = ContactSheetImage.Fit(views: report.notes.count, viewWidth: report.settings.width, viewHeight: report.settings.height)
+        let fit = ContactSheetImage.Fit(views: report.views.count, viewWidth: report.settings.width, viewHeight: report.settings.height)
         let sheet = try ContactSheetImage.render(report: report, columns: columns, fit: fit, resolver: try FontResolver.shared())
         try output.writePNG(sheet, to: "contact-sheet.png")
         StandardOutput.write(
             """
-            Merged \(pieces.count) shard\(pieces.count == 1 ? "" : "s"): \(report.notes.count) views at \(categories.count) categories, \(copied) PNGs in \
+            Merged \(pieces.count) shard\(pieces.count == 1 ? "" : "s"): \(report.views.count) views at \(categories.count) categories, \(copied) PNGs in \
             \(String(format: "%.1f", (ContinuousClock.now - started).seconds)) s
               contact sheet: \(output.url.appendingPathComponent("index.html").path) (also contact-sheet.png)
               report:        \(output.url.appendingPathComponent("report.json").path)

@@ -55,18 +55,19 @@ struct PreviewCommand: ParsableCommand {
             let strings = try options.stringTable()
             let locales = try options.screenLocales(strings)
             let resolver = try FontResolver.shared()
-            var preview = NotepadPreview(
-                notes: notes, screens: screens, locales: locales, strings: strings, settings: settings, scale: scale,
-                resolver: resolver, sink: NoImages())
+            let inputs = ViewInputs(notes: notes, issues: issues, screens: screens)
+            var preview = Preview(
+                sources: inputs.sources(locales: locales, strings: strings), settings: settings, scale: scale, resolver: resolver,
+                sink: NoImages())
             // A shard draws only its items; every shard computes the same plan from the same inputs.
             var shardInfo: ShardInfo?
-            var views = NotepadPreview.viewIDs(notes: notes, screens: screens, locales: locales)
+            var views = preview.views.map(\.view.id)
             if let shard {
                 let mine = ShardPlan(items: preview.workItems(categories: categories), count: shard.count).keys(for: shard)
                 shardInfo = ShardInfo(
                     shard: shard, fingerprint: preview.runFingerprint(categories: categories, extra: shardFingerprintExtras),
                     items: Array(mine))
-                views = views.filter { view in categories.contains { mine.contains(NotepadPreview.itemKey(view: view, category: $0)) } }
+                views = views.filter { view in categories.contains { mine.contains(Preview.itemKey(view: view, category: $0)) } }
                 views += views.map { ShardThumbnails.folder + "/" + $0 }
                 preview.onlyItems = mine
             }
@@ -79,7 +80,7 @@ struct PreviewCommand: ParsableCommand {
                 categoryDone: { progress.step($0.name) })
             progress.finish()
             var report = PreviewReport(
-                preview: preview, categories: categories, results: results, issues: issues,
+                preview: preview, categories: categories, results: results, issues: issues.map(\.description),
                 environment: ReportEnvironment(resolver: resolver, fonts: results.flatMap(\.fonts)),
                 seconds: (ContinuousClock.now - started).seconds)
             if let shard, let shardInfo {
@@ -96,7 +97,7 @@ struct PreviewCommand: ParsableCommand {
                       join the shards: dyntype merge <shard folders…> --out <folder>
 
                     """)
-                try failOn.check(report.notes.flatMap { $0.findings.values.flatMap { $0 } })
+                try failOn.check(report.views.flatMap { $0.findings.values.flatMap { $0 } })
                 if let code = NoteInput.exitCode(for: issues) { throw ExitCode(code) }
                 return
             }
@@ -104,7 +105,7 @@ struct PreviewCommand: ParsableCommand {
             try output.write("index.html", ContactSheet.html(report: report))
             let sheet = try ContactSheetImage.render(report: report, results: results, fit: preview.sheet, resolver: resolver)
             try output.writePNG(sheet, to: "contact-sheet.png")
-            let problems = report.notes.filter { $0.firstProblemCategory != nil }.count
+            let problems = report.views.filter { $0.firstProblemCategory != nil }.count
             StandardOutput.write(
                 """
                 Rendered \(PreviewCommand.inventory(notes: notes.count, screens: screens.count, locales: locales.count)) at \(categories.count) categories \
@@ -112,10 +113,10 @@ struct PreviewCommand: ParsableCommand {
                 \(String(format: "%.1f", report.seconds)) s
                   contact sheet: \(output.url.appendingPathComponent("index.html").path) (open it in a browser; also contact-sheet.png)
                   report:        \(output.url.appendingPathComponent("report.json").path)
-                  \(problems) of \(report.notes.count) views have warnings or errors; open the contact sheet to see where they start.
+                  \(problems) of \(report.views.count) views have warnings or errors; open the contact sheet to see where they start.
 
                 """)
-            try failOn.check(report.notes.flatMap { $0.findings.values.flatMap { $0 } })
+            try failOn.check(report.views.flatMap { $0.findings.values.flatMap { $0 } })
             if let code = NoteInput.exitCode(for: issues) { throw ExitCode(code) }
         }
     }

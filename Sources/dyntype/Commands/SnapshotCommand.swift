@@ -260,7 +260,10 @@ struct SnapshotCommand: ParsableCommand {
         let viewSize = Size(width: device.width, height: device.height)
         var screens: [Subject] = []
         if !notes.isEmpty {
-            screens.append(.notepad(.list(notes: notes, width: device.width, rule: rule, profile: profile, boldText: boldText, scale: scale)))
+            var list = NotepadScreen.list(notes: notes, width: device.width, rule: rule, profile: profile, boldText: boldText, scale: scale)
+            // Drawn on the device, as preview draws it (a screen tall at least).
+            list.device = device
+            screens.append(.notepad(list))
             screens += notes.map {
                 var editor = NotepadScreen.editor(
                     note: $0, viewSize: viewSize, profile: profile, boldText: boldText, rules: settings.rules, scale: scale)
@@ -268,6 +271,7 @@ struct SnapshotCommand: ParsableCommand {
                 editor.editorLayout = settings.editorLayout
                 editor.figures = settings.figures
                 editor.exclusions = settings.exclusions
+                editor.device = device
                 return .notepad(editor)
             }
         }
@@ -279,6 +283,8 @@ struct SnapshotCommand: ParsableCommand {
                     document: document, locale: locale, strings: strings, width: document.screen.width ?? own.width,
                     height: own.height, boldText: boldText, profile: profile, scale: scale)
                 snapshot.keyboardHeight = document.keyboardHeight(for: settings)
+                // Its safe area and orientation, as preview lays it out.
+                snapshot.device = device
                 screens.append(.screen(snapshot))
             }
         }

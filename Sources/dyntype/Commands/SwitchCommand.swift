@@ -90,9 +90,10 @@ struct SwitchCommand: ParsableCommand {
                     return index - 1
                 }
             }
-            let settings = try options.settings(openNotes: openNotes, checksGrowth: growth)
+            let settings = try options.settings(checksGrowth: growth)
+            let inputs = ViewInputs(notes: loadedNotes, issues: issues, screens: screens)
             let audit = SizeSwitchAudit(
-                notes: loadedNotes, screens: screens, locales: locales, strings: strings, settings: settings,
+                sources: inputs.sources(locales: locales, strings: strings, openNotes: openNotes), settings: settings,
                 resolver: try FontResolver.shared())
             let shard = try shardOption.value()
             if shard != nil, !sweep {

@@ -12,9 +12,9 @@ enum ContactSheet {
             text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
                 .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
         }
-        let flagged = report.notes.filter { $0.firstProblemCategory != nil }
+        let flagged = report.views.filter { $0.firstProblemCategory != nil }
         let earliest = report.categories.first { category in flagged.contains { $0.firstProblemCategory == category } }
-        var summary = "\(flagged.count) of \(report.notes.count) views have warnings or errors"
+        var summary = "\(flagged.count) of \(report.views.count) views have warnings or errors"
         if let earliest { summary += "; the first appear at <b>\(escape(earliest))</b>" }
         summary += "."
         var out = """
@@ -46,7 +46,7 @@ enum ContactSheet {
             """
         for category in report.categories { out += "<th>\(escape(category))</th>" }
         out += "</tr>\n"
-        for view in report.notes {
+        for view in report.views {
             out += "<tr><th class=\"view\">\(escape(view.title))</th>"
             for category in report.categories {
                 let findings = view.findings[category] ?? []

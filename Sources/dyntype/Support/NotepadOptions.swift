@@ -138,11 +138,11 @@ struct NotepadOptions: ParsableArguments {
     }
 
     /// The audit settings these options describe.
-    func settings(openNotes: [Int]? = nil, checksGrowth: Bool = false, defaultDevice: String? = nil) throws -> AuditSettings {
+    func settings(checksGrowth: Bool = false, defaultDevice: String? = nil) throws -> AuditSettings {
         let device = try resolveDevice(named: device?.rawValue ?? defaultDevice, width: width).oriented(orientation)
         return AuditSettings(
             profile: try TypeRampProfile.named(profile), device: device,
-            legibility: boldText ? .bold : .regular, rule: rowHeights, rules: try highlightRules(), openNotes: openNotes,
+            legibility: boldText ? .bold : .regular, rule: rowHeights, rules: try highlightRules(),
             checksGrowth: checksGrowth, keyboard: try keyboardSetting(device), editorLayout: try editorLayout(),
             figures: try figures(device), exclusions: try exclusions())
     }

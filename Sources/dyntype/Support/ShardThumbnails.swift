@@ -12,7 +12,7 @@ enum ShardThumbnails {
     static let folder = ".thumbnails"
 
     /// Writes each result's thumbnails.
-    static func write(_ results: [NotepadPreview.CategoryResult], to output: OutputFolder) throws {
+    static func write(_ results: [Preview.CategoryResult], to output: OutputFolder) throws {
         for result in results {
             for (view, image) in result.thumbnails {
                 try output.writePNG(image, to: path(view: view, category: result.category))
@@ -22,7 +22,7 @@ enum ShardThumbnails {
 
     /// The thumbnail's path inside a shard folder.
     static func path(view: String, category: ContentSizeCategory) -> String {
-        "\(folder)/\(NotepadPreview.itemKey(view: view, category: category)).png"
+        "\(folder)/\(Preview.itemKey(view: view, category: category)).png"
     }
 
     /// The thumbnail of `view` at `category` in `shard`, nil when the shard made none (views past

@@ -72,7 +72,12 @@ extension SwitchReport {
                 observers.reduce(0) { $0 + $1.milliseconds }, switchMilliseconds, settings.to, freshBuildMilliseconds)
         }
         heading("Findings")
-        if findings.isEmpty {
+        if let sweep, !findings.isEmpty {
+            // A sweep has every view's findings at every category: the table above says where each
+            // starts; JSON and JUnit list each one.
+            let serious = findings.filter { $0.severity >= .warning }.count
+            out += "\(findings.count) findings (\(serious) at warning or error) at \(sweep.categories.count) categories; --format json lists each with its view and category\n"
+        } else if findings.isEmpty {
             out += "none\n"
         } else {
             table(["severity", "element", "finding", "category", "details"], findings.map { [$0.severity.rawValue, $0.element + ($0.locale.map { " [\($0)]" } ?? ""), $0.kind.rawValue, $0.category.name, $0.message] })

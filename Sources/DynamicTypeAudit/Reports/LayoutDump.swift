@@ -1,4 +1,3 @@
-import DynamicTypeAudit
 import DynamicTypeCore
 import FontSystem
 import Foundation
@@ -30,10 +29,10 @@ package enum LayoutDump {
     package static let header = "dyntype layout dump 1"
 
     /// The dump of a notes list.
-    package static func list(_ list: NotesList, screen: NotepadScreen, findings: [Finding]) -> String {
+    package static func list(_ list: NotesList, profile: TypeRampProfile, findings: [Finding]) -> String {
         var out: [String] = [header]
         out.append("list: \(list.notes.count) notes · width \(num(list.width)) pt · rows \(list.rule.rawValue)")
-        out.append(settingLine(list.setting, profile: screen.profile))
+        out.append(settingLine(list.setting, profile: profile))
         out.append(
             "headline: \(fontName(list.headline)) · line height \(num(list.headline.lineHeight))"
                 + (list.rule == .seed ? " · seed row height \(num(list.testLabelHeight * 1.7)) (\"test\" \(num(list.testLabelHeight)) × 1.7)" : ""))
@@ -61,12 +60,12 @@ package enum LayoutDump {
     }
 
     /// The dump of a note's editor.
-    package static func editor(_ editor: NoteEditor, screen: NotepadScreen, findings: [Finding]) -> String {
+    package static func editor(_ editor: NoteEditor, profile: TypeRampProfile, findings: [Finding]) -> String {
         let storage = editor.textStorage.storage
         let lines = editor.layoutManager.placedLineFragments
         var out: [String] = [header]
         out.append("editor: \(editor.note.slug) · \(quote(editor.note.title))")
-        out.append(settingLine(editor.setting, profile: screen.profile) + " · view \(num(editor.viewSize.width))×\(num(editor.viewSize.height)) pt")
+        out.append(settingLine(editor.setting, profile: profile) + " · view \(num(editor.viewSize.width))×\(num(editor.viewSize.height)) pt")
         let body = editor.textStorage.highlighter.bodyFont
         out.append("body: \(fontName(body)) · line height \(num(body.lineHeight)) · leading \(num(body.rampLeading))")
         let indicator = editor.timeIndicator
@@ -100,58 +99,19 @@ package enum LayoutDump {
         return text
     }
 
-    /// The dump of any text laid out by a `LayoutManager` (a ``TextLayoutSnapshot``): the
-    /// container and setting, the base font, then the paragraphs as in an editor dump, then the
-    /// font fallbacks, characters no font has, and text that fit in no container.
-    static func text(_ rendering: TextLayoutRendering) -> String {
-        let storage = rendering.storage
-        let lines = rendering.layoutManager.placedLineFragments
-        let snapshot = rendering.snapshot
-        var out: [String] = [header]
-        let height = snapshot.containerSize.height.isFinite ? num(snapshot.containerSize.height) : "∞"
-        out.append("container: \(num(snapshot.containerSize.width))×\(height) pt · used height \(num(rendering.usedHeight))")
-        out.append(settingLine(rendering.setting, profile: snapshot.profile))
-        out.append("base font: \(fontName(rendering.baseFont)) · line height \(num(rendering.baseFont.lineHeight))")
-        let paragraphs = paragraphRanges(storage)
-        out.append("text: \(textSummary(storage, paragraphs: paragraphs.count, lines: rendering.layoutManager.numberOfLineFragments))")
-        var text = joinedLines(out)
-        appendParagraphLines(to: &text, storage: storage, paragraphs: paragraphs, lines: lines, base: rendering.baseFont)
-        out = []
-        let fallbacks = rendering.layoutManager.fallbacks
-        if !fallbacks.isEmpty {
-            out.append("fallbacks:")
-            out += fallbacks.map { fallback in
-                let range = "\(fallback.range.location)..<\(fallback.range.location + fallback.range.length)"
-                let text = quote(storage.substring(with: fallback.range))
-                guard let used = fallback.usedFamily else {
-                    return "  \(range) \(text): no font has it (asked for \(fallback.requestedFamily))"
-                }
-                return "  \(range) \(text): \(fallback.requestedFamily) → \(used)"
-            }
-        }
-        if let overflow = rendering.layoutManager.overflowRange {
-            out.append("overflow: chars \(overflow.location)..<\(overflow.location + overflow.length) fit in no container")
-        }
-        text += joinedLines(out)
-        return text
-    }
-
-    // MARK: Pieces
-
-    /// `61 UTF-16 units · 2 paragraphs · 4 lines`.
-    static func textSummary(_ storage: TextStorage, paragraphs: Int, lines: Int) -> String {
+    package static func textSummary(_ storage: TextStorage, paragraphs: Int, lines: Int) -> String {
         "\(storage.length) UTF-16 units · \(paragraphs) paragraph\(paragraphs == 1 ? "" : "s") · \(lines) line\(lines == 1 ? "" : "s")"
     }
 
     /// Each paragraph's range and top, then its line fragments relative to the paragraph.
     /// `lines`, each followed by a line end (what `joined(separator: "\n") + "\n"` gives, or nothing).
-    static func joinedLines(_ lines: [String]) -> String {
+    package static func joinedLines(_ lines: [String]) -> String {
         lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
     }
 
     /// Appends each paragraph's heading and its fragments' lines to `text`, walking `lines` once:
     /// a dump of a long note is written into one string, not kept as a list of lines first.
-    static func appendParagraphLines(
+    package static func appendParagraphLines(
         to text: inout String, storage: TextStorage, paragraphs: [NSRange], lines: PlacedLineSequence, base: ResolvedFont
     ) {
         var remaining = lines.makeIterator()
@@ -175,7 +135,7 @@ package enum LayoutDump {
         }
     }
 
-    static func settingLine(_ setting: TextSizeSetting, profile: TypeRampProfile) -> String {
+    package static func settingLine(_ setting: TextSizeSetting, profile: TypeRampProfile) -> String {
         "setting: \(setting.category.name) · Bold Text \(setting.legibilityWeight == .bold ? "on" : "off") · profile \(profile.name)"
     }
 
@@ -183,7 +143,7 @@ package enum LayoutDump {
     /// another font than `base` (bold, italic, fallbacks) or right to left.
     /// `runOffset` is what the line's offsets are relative to: 0 for storage coordinates, the
     /// paragraph start for a line as its placement keeps it (so no run is copied to move it).
-    static func fragmentLine(
+    package static func fragmentLine(
         index: Int, line: LineFragment, storage: TextStorage, origin: Int, top: Double, relative: Bool, base: ResolvedFont,
         baseStyle: String, runOffset: Int = 0
     ) -> String {
@@ -210,7 +170,7 @@ package enum LayoutDump {
 
     /// The line's inline attachments, where a renderer draws them: `attachment "smiley" +2 rect 30 +0
     /// 40×40`. Only lines holding attachments get the phrase, so dumps without any are unchanged.
-    static func attachments(_ placements: [AttachmentPlacement], origin: Int, top: Double, sign: String) -> String {
+    package static func attachments(_ placements: [AttachmentPlacement], origin: Int, top: Double, sign: String) -> String {
         placements.map { placement in
             let name = placement.attachment.name.map { " \(quote($0))" } ?? ""
             let rect = placement.rect
@@ -235,7 +195,7 @@ package enum LayoutDump {
 
     /// Attribute runs of `range` whose style differs from `baseStyle`, merged, in text order:
     /// `color #E6261F +23..<26, strikethrough single +30..<37`.
-    static func styleRuns(_ storage: TextStorage, in range: NSRange, origin: Int, baseStyle: String, sign: String) -> String {
+    package static func styleRuns(_ storage: TextStorage, in range: NSRange, origin: Int, baseStyle: String, sign: String) -> String {
         var segments: [(style: String, start: Int, end: Int)] = []
         var location = range.location
         let end = min(range.location + range.length, storage.length)
@@ -258,7 +218,7 @@ package enum LayoutDump {
 
     /// Runs not in `base` (or right to left), merged by font, in text order:
     /// `Inter Semi Bold 17 +81..<86, Z003 Medium Italic 17 +88..<101`.
-    static func otherRuns(_ runs: [PositionedRun], origin: Int, base: ResolvedFont, sign: String) -> String {
+    package static func otherRuns(_ runs: [PositionedRun], origin: Int, base: ResolvedFont, sign: String) -> String {
         struct Segment {
             var font: String
             var start: Int
@@ -279,7 +239,7 @@ package enum LayoutDump {
             .map { "\($0.font) \(sign)\($0.start - origin)..<\($0.end - origin)" }.joined(separator: ", ")
     }
 
-    static func findingLines(_ findings: [Finding]) -> [String] {
+    package static func findingLines(_ findings: [Finding]) -> [String] {
         guard !findings.isEmpty else { return ["findings: none"] }
         return ["findings:"] + findings.map { "  [\($0.severity.rawValue)] \($0.kind.rawValue) \($0.element): \($0.message)" }
     }
@@ -290,7 +250,7 @@ package enum LayoutDump {
     }
 
     /// Paragraph ranges (each with its terminator) of `text`; an empty text has one empty paragraph.
-    static func paragraphRanges(_ storage: TextStorage) -> [NSRange] {
+    package static func paragraphRanges(_ storage: TextStorage) -> [NSRange] {
         var ranges: [NSRange] = []
         var start = 0
         var index = 0

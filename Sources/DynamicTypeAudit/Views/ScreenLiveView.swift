@@ -1,0 +1,143 @@
+import DynamicTypeCore
+import DynamicTypeScreens
+import FontSystem
+import Foundation
+import TextStack
+
+/// A screen on the simulated device in one locale, as a ``LiveView``: it lays itself out again at
+/// a new category, as a view controller does on `UIContentSizeCategory.didChangeNotification`,
+/// and for a new orientation.
+public final class ScreenLiveView: LiveView {
+    public let view: SourceView
+    /// The screen.
+    public let document: ScreenDocument
+    /// The locale.
+    public let locale: String?
+    /// The layout at the current setting.
+    public private(set) var laidOut: LaidOutScreen
+    /// How many times the screen was laid out (once when built, once per change).
+    public private(set) var layoutCount = 1
+
+    private let texts: LocalizedTexts
+    private var settings: AuditSettings
+    private let resolver: FontResolver
+
+    /// The screen laid out at `setting` in `locale`'s texts from `strings`.
+    init(
+        view: SourceView, document: ScreenDocument, locale: String?, strings: StringTable, settings: AuditSettings,
+        setting: TextSizeSetting, resolver: FontResolver
+    ) throws {
+        self.view = view
+        self.document = document
+        self.locale = locale
+        texts = LocalizedTexts(table: strings, locale: locale)
+        var settings = settings
+        settings.legibility = setting.legibilityWeight
+        self.settings = settings
+        self.resolver = resolver
+        laidOut = try document.layout(category: setting.category, texts: texts, settings: settings, resolver: resolver)
+    }
+
+    public func contentSizeDidChange(_ change: ContentSizeChange) throws {
+        settings.legibility = change.new.legibilityWeight
+        laidOut = try document.layout(category: change.new.category, texts: texts, settings: settings, resolver: resolver)
+        layoutCount += 1
+    }
+
+    /// A rotation: the device turns to the orientation `size` has, and the screen is laid out again.
+    public func rotate(to size: Size) throws {
+        settings.device = settings.device.oriented(size.width > size.height ? .landscape : .portrait)
+        laidOut = try document.layout(category: laidOut.category, texts: texts, settings: settings, resolver: resolver)
+        layoutCount += 1
+    }
+
+    public func findings(profile: TypeRampProfile) -> [Finding] { ReadabilityChecks.findings(in: laidOut, profile: profile) }
+
+    public func imageCut(scale: Double) -> String? { ScreenDrawing.cut(laidOut, scale: scale) }
+
+    public func draw(scale: Double) -> DrawnView {
+        let drawn = ScreenDrawing.render(laidOut, scale: scale)
+        return DrawnView(image: drawn.image, warnings: drawn.warnings, viewHeight: laidOut.foldHeight)
+    }
+
+    public var fontsUsed: [ResolvedFont] {
+        var fonts = FontList()
+        for view in laidOut.views {
+            guard let text = view.text else { continue }
+            fonts.add(text.font)
+            fonts.add(text.lines)
+        }
+        return fonts.fonts
+    }
+
+    public var state: ViewState {
+        var state = ViewState()
+        state.lines = laidOut.views.reduce(0) { $0 + ($1.text?.lines.count ?? 0) }
+        state.contentHeight = laidOut.contentHeight
+        return state
+    }
+
+    public func staleFindings(comparedWith fresh: any LiveView) -> [Finding] {
+        guard let fresh = fresh as? ScreenLiveView else { return [] }
+        var findings: [Finding] = []
+        // Every view's frame and font size must be what a fresh layout at the new size gives.
+        for (view, freshView) in zip(laidOut.views, fresh.laidOut.views) {
+            let element = "\(document.screen.name): \(view.path)"
+            func add(_ message: String) {
+                findings.append(
+                    Finding(kind: .staleState, severity: .error, element: element, category: fresh.laidOut.category, message: message, locale: locale))
+            }
+            if view.frame != freshView.frame {
+                add("frame \(view.frame) kept after the switch; a fresh layout gives \(freshView.frame)")
+            }
+            if let size = view.text?.font.pointSize, let freshSize = freshView.text?.font.pointSize, abs(size - freshSize) > 1e-9 {
+                add("font \(StaleState.fmt(size)) pt kept after the switch; a fresh layout gives \(StaleState.fmt(freshSize)) pt")
+            }
+        }
+        return findings
+    }
+
+    public func layoutDump(profile: TypeRampProfile, findings: [Finding]) -> String {
+        LayoutDump.screen(laidOut, profile: profile, boldText: settings.legibility == .bold, findings: findings)
+    }
+}
+
+/// Screens as a ``ViewSource``: each screen in each locale is a view (`<slug>` or
+/// `<slug>.<locale>`).
+public struct ScreenSource: ViewSource {
+    /// The screens.
+    public var screens: [ScreenDocument]
+    /// The locales each screen is checked in (nil: literal text and the source language).
+    public var locales: [String?]
+    /// The strings screens' keys are looked up in.
+    public var strings: StringTable
+
+    /// `screens`, each in each of `locales`.
+    public init(screens: [ScreenDocument], locales: [String?] = [nil], strings: StringTable = StringTable()) {
+        self.screens = screens
+        self.locales = locales.isEmpty ? [nil] : locales
+        self.strings = strings
+    }
+
+    public var views: [SourceView] {
+        screens.flatMap { document in
+            locales.map { locale in
+                SourceView(
+                    id: document.viewID(locale: locale), title: document.title(locale: locale), kind: .screen, locale: locale,
+                    location: document.source, cost: NotepadSource.perImageCost + document.screen.views.count * 300)
+            }
+        }
+    }
+
+    public var fingerprintParts: [String] {
+        screens.map { "\($0.slug) \($0.screen.name) \($0.screen.views.count) \($0.source ?? "")" }
+    }
+
+    public func build(_ view: SourceView, setting: TextSizeSetting, settings: AuditSettings, resolver: FontResolver) throws -> any LiveView {
+        guard let document = screens.first(where: { document in locales.contains { document.viewID(locale: $0) == view.id } }) else {
+            throw ViewSourceError.unknownView(view.id)
+        }
+        return try ScreenLiveView(
+            view: view, document: document, locale: view.locale, strings: strings, settings: settings, setting: setting, resolver: resolver)
+    }
+}

@@ -1,0 +1,79 @@
+import DynamicTypeCore
+import FontSystem
+
+/// What kind of view a source offers. An open set of names: the notepad offers `list` and `note`,
+/// screen files `screen`; a new source (Swift files, storyboards) adds its own kind without
+/// touching the renderer, the findings or the reports.
+public struct ViewKind: RawRepresentable, Hashable, Sendable, Codable, CustomStringConvertible {
+    /// The kind's name in reports (`list`, `note`, `screen`).
+    public var rawValue: String
+
+    /// A kind named `rawValue`.
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    /// The notepad's notes list.
+    public static let list = ViewKind(rawValue: "list")
+    /// A note's editor.
+    public static let note = ViewKind(rawValue: "note")
+    /// A screen (a screen file, or a screen built in Swift), in one locale.
+    public static let screen = ViewKind(rawValue: "screen")
+
+    public var description: String { rawValue }
+
+    public init(from decoder: any Decoder) throws { rawValue = try decoder.singleValueContainer().decode(String.self) }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
+}
+
+/// One view a ``ViewSource`` offers: what every command calls it and how much it costs to draw.
+public struct SourceView: Hashable, Sendable {
+    /// The id every report, image folder and finding uses: `list`, a note's slug, a screen's slug
+    /// (with `.<locale>` when checked per locale). Unique among a run's views; a single path
+    /// component.
+    public var id: String
+    /// The title in reports (`Notes list`, a note's title, `Checkout (de)`).
+    public var title: String
+    /// What kind of view it is.
+    public var kind: ViewKind
+    /// The locale the view's text is looked up in (nil: literal text).
+    public var locale: String?
+    /// The file the view was read from, if any.
+    public var location: String?
+    /// A relative cost of laying out and drawing the view once, for splitting runs into shards.
+    public var cost: Int
+
+    /// A view.
+    public init(id: String, title: String, kind: ViewKind, locale: String? = nil, location: String? = nil, cost: Int = 1) {
+        self.id = id
+        self.title = title
+        self.kind = kind
+        self.locale = locale
+        self.location = location
+        self.cost = cost
+    }
+}
+
+/// A source of views: the notepad (its list and editors), screen files, and whatever reads a
+/// team's UI next. Every command — preview, switch and its sweep, snapshot, serve — asks sources
+/// for their views and builds each through ``build(_:setting:settings:resolver:)``, so each
+/// command says the same thing about the same view.
+public protocol ViewSource: Sendable {
+    /// The views in report order.
+    var views: [SourceView] { get }
+    /// `view` built and laid out at `setting` with `settings`: a live view that follows later size
+    /// changes and rotations, as a view controller does.
+    func build(_ view: SourceView, setting: TextSizeSetting, settings: AuditSettings, resolver: FontResolver) throws -> any LiveView
+    /// What the views are made of (texts, file names), for the fingerprint that tells one run's
+    /// shards from another's.
+    var fingerprintParts: [String] { get }
+}
+
+extension Array where Element == any ViewSource {
+    /// Every source's views, in order, with the source that offers each.
+    public var allViews: [(source: any ViewSource, view: SourceView)] {
+        flatMap { source in source.views.map { (source, $0) } }
+    }
+}

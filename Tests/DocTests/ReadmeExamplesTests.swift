@@ -1,48 +1,136 @@
 import Foundation
 import Testing
 
-/// The README's Swift examples compile: every complete ```swift block is type-checked against the
-/// package's library products as a client sees them (public API only), and the package manifest
-/// examples are evaluated by SwiftPM. Fragments are fenced ```swift-fragment and skipped.
+/// The Swift examples of README.md and docs/*.md compile: every complete ```swift block is
+/// type-checked against the package's library products as a client sees them (public API only),
+/// and the package manifest examples are evaluated by SwiftPM. Fragments are fenced
+/// ```swift-fragment and skipped.
 ///
 /// How: each block becomes one file of a module `ReadmeExamples` — its imports at the top, its
-/// declarations inside `struct ReadmeBlock<N>` (so blocks never clash), its statements in that
-/// struct's `func run() async throws`, `#sourceLocation` pointing every line back to README.md —
-/// and `swiftc -typecheck` runs on them with the search paths and C module maps SwiftPM used to
-/// compile this test target (read from the build manifest, `<scratch>/debug.yaml`), which depends on
-/// those products, so the modules are built and current. No second build of the package: a few
-/// seconds. Files go to `<scratch>/readme-examples/` (`.build/`, ignored by git).
+/// declarations inside `struct ReadmeBlock<N>` (numbered across all the Markdown files, so blocks
+/// never clash), its statements in that struct's `func run() async throws`, `#sourceLocation`
+/// pointing every line back to its Markdown file — and `swiftc -typecheck` runs on them with the
+/// search paths and C module maps SwiftPM used to compile this test target (read from the build
+/// manifest, `<scratch>/debug.yaml`), which depends on those products, so the modules are built and
+/// current. No second build of the package: a few seconds. Files go to
+/// `<scratch>/readme-examples/` (`.build/`, ignored by git).
+///
+/// Also: the README opens with its two commands (CI and users copy them), and every relative link
+/// in the README and docs/ points at a file, and at a heading of it when it names one.
 @Suite("README examples", .timeLimit(.minutes(3)))
 struct ReadmeExamplesTests {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
-    @Test("every complete ```swift block of README.md compiles against the package's products")
-    func readmeCompiles() throws {
-        let readmeURL = Self.repository.appendingPathComponent("README.md")
-        let readme = try String(contentsOf: readmeURL, encoding: .utf8)
-        let blocks = ReadmeCode.swiftBlocks(in: readme)
-        #expect(blocks.count >= 3, "the README has Swift examples")
+    /// README.md, then docs/*.md in name order.
+    static func documents() throws -> [URL] {
+        let docs = repository.appendingPathComponent("docs")
+        let names = try FileManager.default.contentsOfDirectory(atPath: docs.path).filter { $0.hasSuffix(".md") }.sorted()
+        return [repository.appendingPathComponent("README.md")] + names.map { docs.appendingPathComponent($0) }
+    }
+
+    /// The path of `url` from the repository, for messages.
+    static func relative(_ url: URL) -> String {
+        String(url.standardizedFileURL.path.dropFirst(repository.standardizedFileURL.path.count + 1))
+    }
+
+    @Test("every complete ```swift block of README.md and docs/*.md compiles against the package's products")
+    func examplesCompile() throws {
+        var documents: [ReadmeCode.Document] = []
+        for url in try Self.documents() {
+            documents.append(ReadmeCode.Document(path: url.path, blocks: ReadmeCode.swiftBlocks(in: try String(contentsOf: url, encoding: .utf8))))
+        }
+        #expect((documents.first?.blocks.count ?? 0) >= 3, "the README has Swift examples (a manifest and tests)")
+        #expect(documents.dropFirst().map(\.blocks.count).reduce(0, +) >= 8, "docs/ has Swift examples")
         let compiler = try SwiftCompiler.forThisTestTarget()
         let folder = compiler.scratch.appendingPathComponent("readme-examples")
-        let code = blocks.filter { !$0.isManifest }
-        let result = try compiler.typecheck(
-            ReadmeCode.sources(for: code, readmePath: readmeURL.path), in: folder.appendingPathComponent("sources"))
+        let code = documents.map { ReadmeCode.Document(path: $0.path, blocks: $0.blocks.filter { !$0.isManifest }) }
+        let result = try compiler.typecheck(ReadmeCode.sources(for: code), in: folder.appendingPathComponent("sources"))
         #expect(
             result.status == 0,
-            "README.md examples do not compile (complete ```swift blocks must; fence fragments as ```swift-fragment):\n\(result.output)")
+            "examples do not compile (complete ```swift blocks must; fence fragments as ```swift-fragment):\n\(result.output)")
         let products = try ReadmeCode.libraryProducts(
             inManifest: String(contentsOf: Self.repository.appendingPathComponent("Package.swift"), encoding: .utf8))
-        for (index, manifest) in blocks.filter(\.isManifest).enumerated() {
-            let package = folder.appendingPathComponent("manifest-\(index + 1)")
-            let evaluated = try compiler.evaluateManifest(manifest.code, in: package)
-            #expect(evaluated.status == 0, "README.md:\(manifest.line): the manifest example is not valid:\n\(evaluated.output)")
-            let named = ReadmeCode.productsNamed(in: manifest.code, package: "DynamicTypeSimulator")
-            #expect(!named.isEmpty, "README.md:\(manifest.line): the manifest example names this package's products")
-            for product in named where !products.contains(product) {
-                Issue.record("README.md:\(manifest.line): the manifest example names \"\(product)\", not a library product of Package.swift (\(products.sorted()))")
+        var index = 0
+        for document in documents {
+            let name = Self.relative(URL(fileURLWithPath: document.path))
+            for manifest in document.blocks.filter(\.isManifest) {
+                index += 1
+                let package = folder.appendingPathComponent("manifest-\(index)")
+                let evaluated = try compiler.evaluateManifest(manifest.code, in: package)
+                #expect(evaluated.status == 0, "\(name):\(manifest.line): the manifest example is not valid:\n\(evaluated.output)")
+                let named = ReadmeCode.productsNamed(in: manifest.code, package: "DynamicTypeSimulator")
+                #expect(!named.isEmpty, "\(name):\(manifest.line): the manifest example names this package's products")
+                for product in named where !products.contains(product) {
+                    Issue.record("\(name):\(manifest.line): the manifest example names \"\(product)\", not a library product of Package.swift (\(products.sorted()))")
+                }
             }
         }
+        #expect(index >= 1, "the README shows how to add the package (a Package.swift example)")
+    }
+
+    /// The README's first lines: the two commands, exactly (issue 21: they stay first and unchanged).
+    static let twoCommands = """
+        # DynamicTypeSimulator
+
+        ```sh
+        bash scripts/setup.sh && swift run -c release dyntype preview   # 1. set up, preview the sample notes at every text size
+        bash scripts/setup.sh && swift test                             # 2. set up, run the tests
+        ```
+
+        """
+
+    @Test("the README opens with the two commands, and CI runs command 2")
+    func twoCommandsFirst() throws {
+        let readme = try String(contentsOf: Self.repository.appendingPathComponent("README.md"), encoding: .utf8)
+        #expect(readme.hasPrefix(Self.twoCommands), "README.md must start with the title and the two commands, byte for byte")
+        let ci = try String(contentsOf: Self.repository.appendingPathComponent(".ci/run"), encoding: .utf8)
+        let lines = ci.components(separatedBy: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let setup = lines.firstIndex(of: "bash scripts/setup.sh")
+        let test = lines.firstIndex(of: "swift test")
+        #expect(setup != nil && test != nil && setup! < test!, ".ci/run runs command 2: bash scripts/setup.sh, then swift test")
+    }
+
+    @Test("every relative link of README.md and docs/*.md points at a file, and at one of its headings")
+    func linksResolve() throws {
+        var broken: [String] = []
+        for url in try Self.documents() {
+            let text = try String(contentsOf: url, encoding: .utf8)
+            let folder = url.deletingLastPathComponent()
+            for link in MarkdownLinks.links(in: text) {
+                let (path, anchor) = MarkdownLinks.split(link.target)
+                let target = path.isEmpty ? url : folder.appendingPathComponent(path).standardizedFileURL
+                guard FileManager.default.fileExists(atPath: target.path) else {
+                    broken.append("\(Self.relative(url)):\(link.line): \(link.target): no such file")
+                    continue
+                }
+                guard let anchor, target.pathExtension == "md" else { continue }
+                let headings = MarkdownLinks.anchors(in: try String(contentsOf: target, encoding: .utf8))
+                if !headings.contains(anchor) {
+                    broken.append("\(Self.relative(url)):\(link.line): \(link.target): no heading #\(anchor) in \(Self.relative(target))")
+                }
+            }
+        }
+        #expect(broken.isEmpty, "broken links:\n\(broken.joined(separator: "\n"))")
+    }
+
+    @Test("links are found outside code; anchors are GitHub's")
+    func linkExtraction() {
+        let markdown = """
+            # A `fonts` heading — with (parentheses)
+            See [fonts](docs/fonts.md#how-fonts-are-chosen) and ![](images/a.png).
+            ```sh
+            echo "[not](a-link.md)"
+            ```
+            `[not](either.md)` and [web](https://example.com) and [here](#a-fonts-heading--with-parentheses).
+            ## A `fonts` heading — with (parentheses)
+            """
+        #expect(MarkdownLinks.links(in: markdown).map(\.target) == ["docs/fonts.md#how-fonts-are-chosen", "images/a.png", "#a-fonts-heading--with-parentheses"])
+        #expect(MarkdownLinks.links(in: markdown).map(\.line) == [2, 2, 6])
+        #expect(MarkdownLinks.anchors(in: markdown) == ["a-fonts-heading--with-parentheses", "a-fonts-heading--with-parentheses-1"])
+        #expect(MarkdownLinks.slug("Fonts by name (`UIFont(name:size:)`)") == "fonts-by-name-uifontnamesize")
+        #expect(MarkdownLinks.split("x.md#y").path == "x.md" && MarkdownLinks.split("x.md#y").anchor == "y")
+        #expect(MarkdownLinks.split("#y").path.isEmpty && MarkdownLinks.split("x.md").anchor == nil)
     }
 
     @Test("blocks are found by their fence; imports hoisted, declarations and statements wrapped, lines kept")
@@ -261,6 +349,25 @@ enum ReadmeCode {
         return out
     }
 
+    /// A Markdown file and its Swift blocks.
+    struct Document {
+        var path: String
+        var blocks: [Block]
+    }
+
+    /// File name → contents, one file per block of every document, numbered across them.
+    static func sources(for documents: [Document]) -> [String: String] {
+        var files: [String: String] = [:]
+        var number = 0
+        for document in documents {
+            for block in document.blocks {
+                number += 1
+                files["ReadmeBlock\(number).swift"] = source(for: block, number: number, readmePath: document.path)
+            }
+        }
+        return files
+    }
+
     /// File name → contents, one file per block.
     static func sources(for blocks: [Block], readmePath: String) -> [String: String] {
         var files: [String: String] = [:]
@@ -289,6 +396,93 @@ enum ReadmeCode {
                 else { return nil }
                 return String(manifest[name])
             })
+    }
+}
+
+/// Relative links of a Markdown file and the anchors of its headings, as GitHub makes them.
+enum MarkdownLinks {
+    struct Link: Equatable {
+        var line: Int
+        var target: String
+    }
+
+    /// `[text](target)` and `![alt](target)` outside fenced blocks and inline code, except web and
+    /// mail addresses.
+    static func links(in markdown: String) -> [Link] {
+        var links: [Link] = []
+        var inFence = false
+        let pattern = try! NSRegularExpression(pattern: #"\]\(([^()\s]+)\)"#)
+        for (index, line) in markdown.components(separatedBy: "\n").enumerated() {
+            if line.trimmingCharacters(in: .whitespaces).hasPrefix("```") {
+                inFence.toggle()
+                continue
+            }
+            guard !inFence else { continue }
+            let prose = withoutInlineCode(line)
+            let range = NSRange(prose.startIndex..., in: prose)
+            for match in pattern.matches(in: prose, range: range) {
+                guard let target = Range(match.range(at: 1), in: prose).map({ String(prose[$0]) }) else { continue }
+                if target.contains("://") || target.hasPrefix("mailto:") { continue }
+                links.append(Link(line: index + 1, target: target))
+            }
+        }
+        return links
+    }
+
+    /// `line` with every `code span` blanked.
+    static func withoutInlineCode(_ line: String) -> String {
+        var out = ""
+        var inCode = false
+        for character in line {
+            if character == "`" {
+                inCode.toggle()
+                out.append(character)
+            } else {
+                out.append(inCode ? " " : character)
+            }
+        }
+        return out
+    }
+
+    /// `path#anchor` → (path, anchor).
+    static func split(_ target: String) -> (path: String, anchor: String?) {
+        guard let hash = target.firstIndex(of: "#") else { return (target, nil) }
+        return (String(target[..<hash]), String(target[target.index(after: hash)...]))
+    }
+
+    /// The anchors of the headings outside fenced blocks, duplicates numbered `-1`, `-2` as GitHub does.
+    static func anchors(in markdown: String) -> [String] {
+        var anchors: [String] = []
+        var seen: [String: Int] = [:]
+        var inFence = false
+        for line in markdown.components(separatedBy: "\n") {
+            if line.trimmingCharacters(in: .whitespaces).hasPrefix("```") {
+                inFence.toggle()
+                continue
+            }
+            guard !inFence, line.hasPrefix("#") else { continue }
+            let marks = line.prefix { $0 == "#" }
+            guard marks.count <= 6, line.dropFirst(marks.count).first == " " else { continue }
+            let base = slug(String(line.dropFirst(marks.count)))
+            let count = seen[base, default: 0]
+            seen[base] = count + 1
+            anchors.append(count == 0 ? base : "\(base)-\(count)")
+        }
+        return anchors
+    }
+
+    /// GitHub's heading anchor: lower case; letters, digits, `-` and `_` kept; spaces become `-`;
+    /// everything else dropped.
+    static func slug(_ heading: String) -> String {
+        var out = ""
+        for character in heading.trimmingCharacters(in: .whitespaces).lowercased() {
+            if character == " " {
+                out.append("-")
+            } else if character.isLetter || character.isNumber || character == "-" || character == "_" {
+                out.append(character)
+            }
+        }
+        return out
     }
 }
 

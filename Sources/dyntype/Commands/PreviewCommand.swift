@@ -54,7 +54,7 @@ struct PreviewCommand: ParsableCommand {
             let (notes, issues, screens) = try options.loadInputs()
             let strings = try options.stringTable()
             let locales = try options.screenLocales(strings)
-            let resolver = try FontResolver.shared()
+            let resolver = try options.resolver()
             let inputs = ViewInputs(notes: notes, issues: issues, screens: screens)
             var preview = Preview(
                 sources: inputs.sources(locales: locales, strings: strings), settings: settings, scale: scale, resolver: resolver,

@@ -61,7 +61,7 @@ struct ServeCommand: ParsableCommand {
             } catch {
                 throw CommandError(code: SysExit.dataError, message: "\(error)")
             }
-            let server = LivePreviewServer(catalog: catalog, settings: settings, scale: scale, resolver: try FontResolver.shared())
+            let server = LivePreviewServer(catalog: catalog, settings: settings, scale: scale, resolver: try options.resolver())
             let host = self.host
             let done = DispatchSemaphore(value: 0)
             let failure = ServeFailure()

@@ -54,6 +54,9 @@ struct SwitchCommand: ParsableCommand {
 
     @OptionGroup var options: NotepadOptions
 
+    // Where a view's image at this scale would be cut is a finding, as in preview.
+    @OptionGroup var scaleOption: ScaleOption
+
     func run() throws {
         try runReportingErrors {
             let profile = try TypeRampProfile.named(options.profile)
@@ -94,7 +97,7 @@ struct SwitchCommand: ParsableCommand {
             let inputs = ViewInputs(notes: loadedNotes, issues: issues, screens: screens)
             let audit = SizeSwitchAudit(
                 sources: inputs.sources(locales: locales, strings: strings, openNotes: openNotes), settings: settings,
-                resolver: try FontResolver.shared())
+                resolver: try options.resolver(), scale: try scaleOption.value(default: 2))
             let shard = try shardOption.value()
             if shard != nil, !sweep {
                 throw CommandError(code: SysExit.usage, message: "--shard splits a --sweep; a switch between two categories is one run")

@@ -2,6 +2,8 @@ import ArgumentParser
 import DynamicTypeAudit
 import DynamicTypeCore
 import DynamicTypeScreens
+import DynamicTypeSnapshots
+import FontSystem
 import Foundation
 import Notepad
 import Rendering
@@ -62,6 +64,11 @@ struct NotepadOptions: ParsableArguments {
 
     @Flag(name: .long, help: "Simulate the Bold Text setting.")
     var boldText = false
+
+    @Option(
+        name: .long,
+        help: "Fonts to draw with: system (fontconfig's, the default) or hermetic (only the snapshot font set: what dyntype snapshot draws with, so images match its references byte for byte). Snapshots always use hermetic.")
+    var fonts: FontChoice = .system
 
     @Option(name: .long, help: "List row heights: seed (a \"test\" label × 1.7) or selfSizing.")
     var rowHeights: RowHeightRule = .seed
@@ -134,6 +141,17 @@ struct NotepadOptions: ParsableArguments {
             return result
         } catch {
             throw CommandError(code: error.source == .stringsFile ? SysExit.dataError : SysExit.usage, message: error.description)
+        }
+    }
+
+    /// Where fonts come from: fontconfig's configuration, or the snapshot font set alone. A
+    /// missing font of the set is exit 69, naming the package.
+    func resolver() throws -> FontResolver {
+        guard fonts == .hermetic else { return try FontResolver.shared() }
+        do {
+            return try HermeticFontSet.project.resolver()
+        } catch {
+            throw CommandError(code: SysExit.unavailable, message: "\(error)")
         }
     }
 
@@ -336,4 +354,9 @@ extension DeviceOrientation: ExpressibleByArgument {}
 /// `--format` of the commands that print text or JSON only.
 enum TextOrJSON: String, ExpressibleByArgument, CaseIterable {
     case text, json
+}
+
+/// `--fonts`: the system's fonts or the hermetic snapshot set.
+enum FontChoice: String, ExpressibleByArgument, CaseIterable {
+    case system, hermetic
 }

@@ -116,26 +116,30 @@ public struct NotepadScreen: Sendable {
         }
     }
 
-    /// Lays the screen out with the hermetic resolver of ``fontSet``.
+    /// Lays the screen out with the hermetic resolver of ``fontSet`` — for an editor, the set plus
+    /// the stand-ins of the families its rules name, as the machine's resolver (preview's) picks
+    /// them (``HermeticFontSet/includingStandIns(for:resolvedBy:)``).
     ///
     /// - Throws: ``HermeticFontError`` when fonts of the set are missing (naming the Debian
     ///   package), layout and profile errors.
     public func render() throws -> NotepadRendering {
-        let resolver = try fontSet.resolver()
         let setting = self.setting
         switch content {
         case .list(let notes, let width, let rule):
+            let resolver = try fontSet.resolver()
             let list = try NotesList(
                 notes: notes, width: width, rule: rule, setting: setting, profile: profile, resolver: resolver)
-            return NotepadRendering(screen: self, setting: setting, resolver: resolver, view: .list(list))
+            return NotepadRendering(screen: self, setting: setting, resolver: resolver, fontSet: fontSet, view: .list(list))
         case .editor(let note, let viewSize):
+            let fontSet = self.fontSet.includingStandIns(for: rules.families, resolvedBy: try FontResolver.shared())
+            let resolver = try fontSet.resolver()
             let editor = try NoteEditor(
                 note: note, viewSize: viewSize, setting: setting, profile: profile, rules: rules, resolver: resolver,
                 layout: editorLayout)
             editor.figures = figures
             editor.exclusions = exclusions
             if keyboardHeight > 0 { editor.showKeyboard(height: keyboardHeight) }
-            return NotepadRendering(screen: self, setting: setting, resolver: resolver, view: .editor(editor))
+            return NotepadRendering(screen: self, setting: setting, resolver: resolver, fontSet: fontSet, view: .editor(editor))
         }
     }
 }
@@ -151,6 +155,8 @@ public struct NotepadRendering {
     public let screen: NotepadScreen
     public let setting: TextSizeSetting
     public let resolver: FontResolver
+    /// The fonts the rendering could use: the screen's set, plus its rules' stand-ins for an editor.
+    public let fontSet: HermeticFontSet
     public let view: View
 
     /// Findings at the setting: the same checks every command runs (``ReadabilityChecks``).
@@ -200,7 +206,7 @@ public struct NotepadRendering {
     /// The environment fingerprint of this rendering; `includingScale` for image references.
     public func fingerprint(includingScale: Bool) throws -> EnvironmentFingerprint {
         try EnvironmentFingerprint.current(
-            fonts: fontsUsed, resolver: resolver, fontSet: screen.fontSet, scale: includingScale ? screen.scale : nil,
+            fonts: fontsUsed, resolver: resolver, fontSet: fontSet, scale: includingScale ? screen.scale : nil,
             settings: screen.renderSettings)
     }
 }

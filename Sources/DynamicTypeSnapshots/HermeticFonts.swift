@@ -126,7 +126,7 @@ public struct HermeticFontSet: Hashable, Sendable {
         HermeticFontSet(packages: packages.filter { $0.name != name })
     }
 
-    /// This set plus the files `resolver` draws each of `families` with (``FontSystem/FontResolver/standInFiles(for:)``),
+    /// This set plus the files `resolver` draws each of `families` with (`FontResolver.standInFiles(for:)`),
     /// so that a snapshot draws a highlight rule's `"family": "Courier New"` with the stand-in
     /// preview draws it with (Liberation Mono), not with whatever of the set is closest. Pass the
     /// resolver preview uses — the machine's (`FontResolver.shared()`).

@@ -9,7 +9,7 @@ extension FontResolver {
     /// snapshot font set adds them (`HermeticFontSet.includingStandIns`), and a lock records them.
     ///
     /// A family none of whose candidates is installed has no files.
-    public func standInFiles(for family: String) -> [String] {
+    package func standInFiles(for family: String) -> [String] {
         let bands = familyMap.entry(for: family).flatMap { familyMap.families[$0.name] } ?? []
         let sizes = bands.isEmpty ? [17.0] : bands.map { max($0.from ?? 17, 1) }
         var files = Set<String>()

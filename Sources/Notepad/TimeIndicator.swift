@@ -70,7 +70,7 @@ public struct TimeIndicator: Hashable, Sendable {
 
     /// Whether `rect` (editor coordinates) reaches inside the circle: its nearest point to the
     /// centre is closer than the radius (touching the rim is not inside).
-    public func overlaps(_ rect: Rect) -> Bool {
+    package func overlaps(_ rect: Rect) -> Bool {
         guard !rect.isEmpty else { return false }
         let dx = min(max(center.x, rect.minX), rect.maxX) - center.x
         let dy = min(max(center.y, rect.minY), rect.maxY) - center.y

@@ -33,7 +33,7 @@ public struct HighlightRuleSet: Hashable, Sendable, CustomStringConvertible {
 
     /// The font families the rules name (`"family"`), each once, in rule order: what a hermetic
     /// font set must add so snapshots draw them as preview does.
-    public var families: [String] {
+    package var families: [String] {
         var seen = Set<String>()
         return rules.compactMap(\.style.family).filter { seen.insert($0).inserted }
     }

@@ -132,11 +132,14 @@ public enum NotepadDrawing {
         let width = min(fullWidth, (Double(maximumPixelWidth) / scale).rounded(.down))
         let canvas = Canvas(size: Size(width: width, height: editor.viewSize.height), scale: scale, background: .white)
         let indicator = editor.timeIndicator
-        canvas.fill(
-            BezierPath(
-                arcCenter: Point(x: indicator.center.x, y: indicator.center.y), radius: indicator.radius,
-                startAngle: -.pi, endAngle: 2 * .pi, clockwise: true),
-            color: indicatorColor)
+        // The indicator is a subview of the view: cut at its edge, never painted on the next page.
+        canvas.withClip(Rect(x: 0, y: 0, width: editor.viewSize.width, height: editor.viewSize.height)) {
+            canvas.fill(
+                BezierPath(
+                    arcCenter: Point(x: indicator.center.x, y: indicator.center.y), radius: indicator.radius,
+                    startAngle: -.pi, endAngle: 2 * .pi, clockwise: true),
+                color: indicatorColor)
+        }
         drawFigures(editor, on: canvas, dy: 0)
         let lines = editor.layoutManager.lineFragments
         var start = 0

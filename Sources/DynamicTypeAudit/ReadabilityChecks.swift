@@ -66,24 +66,24 @@ public enum ReadabilityChecks {
         let element = "editor: \(editor.note.title)"
         var result = wordAndFontFindings(
             lines: lines, fallbacks: editor.layoutManager.fallbacks, element: element, category: category)
-        // Text under the indicator: a glyph box that reaches into the circle (only the first
-        // screen has glyphs, and the indicator is at its top).
+        // Text under the indicator: a glyph box that reaches into the circle, in every container
+        // the circle overlaps (the rightmost columns, the first page; it is at the view's top).
         let indicator = editor.timeIndicator
         var under = 0
-        // The indicator sits in one container (the first, or the column under it).
-        let holder = editor.indicatorContainer
-        let origin = editor.containerOrigin(holder)
-        for line in lines where line.containerIndex == holder {
+        let holders = editor.indicatorContainers
+        let origins = Dictionary(uniqueKeysWithValues: holders.map { ($0, editor.containerOrigin($0)) })
+        // Lines go container by container, down each: the walk stops below the circle in the last one.
+        for line in lines {
+            guard let lastHolder = holders.last, line.containerIndex <= lastHolder else { break }
+            guard let origin = origins[line.containerIndex] else { continue }
             let top = line.rect.minY + origin.y
-            let bottom = line.rect.maxY + origin.y
-            guard top < indicator.center.y + indicator.radius else { break }
+            guard top < indicator.center.y + indicator.radius else {
+                if line.containerIndex == lastHolder { break } else { continue }
+            }
             for run in line.runs {
                 for glyph in run.glyphs where glyph.advance > 0 {
                     let left = origin.x + line.rect.minX + glyph.x  // glyph x is relative to the fragment
-                    let nearestX = min(max(indicator.center.x, left), left + glyph.advance)
-                    let nearestY = min(max(indicator.center.y, top), bottom)
-                    let dx = nearestX - indicator.center.x, dy = nearestY - indicator.center.y
-                    if dx * dx + dy * dy < indicator.radius * indicator.radius - 1e-6 { under += 1 }
+                    if indicator.overlaps(Rect(x: left, y: top, width: glyph.advance, height: line.rect.height)) { under += 1 }
                 }
             }
         }

@@ -79,7 +79,10 @@ public struct EnvironmentLock: Codable, Hashable, Sendable {
     }
 
     /// This machine's environment for `fontSet`, `profile` (a bundled name or a JSON file) and an
-    /// optional rules file (read through ``InputFile`` with `limit`, and checked to be a rule file).
+    /// optional rules file (read through ``InputFile`` with `limit`, and checked to be a rule file;
+    /// the seeds' rules without one). The fonts are the set's plus the stand-ins the rules'
+    /// families are drawn with (``HermeticFontSet/includingStandIns(for:resolvedBy:)``), so a
+    /// changed or missing stand-in is a difference.
     ///
     /// - Throws: ``HermeticFontError`` when a file of the set is missing; ``InputFileError`` for a
     ///   profile or rules file that is missing, not a regular file or over `limit`;
@@ -89,12 +92,15 @@ public struct EnvironmentLock: Codable, Hashable, Sendable {
     ) throws -> EnvironmentLock {
         // Files first: a FIFO, a device or a runaway file is refused before anything waits on it.
         let profileDigest = try TypeRampProfile.filePath(for: profile).map { SHA256Digest.hex(try InputFile.read(atPath: $0, limit: limit)) }
+        var ruleSet = HighlightRuleSet.seeds
         let rulesInput = try rules.map { path -> Input in
             let data = try InputFile.read(atPath: path, limit: limit)
-            _ = try HighlightRuleSet(jsonData: data, origin: path)
+            ruleSet = try HighlightRuleSet(jsonData: data, origin: path)
             return Input(name: path, sha256: SHA256Digest.hex(data))
         }
         _ = try TypeRampProfile.named(profile)  // an unknown or broken profile is an error, not a lock entry
+        // The stand-ins the rules' families are drawn with are locked too (Courier New → Liberation Mono).
+        let fontSet = fontSet.includingStandIns(for: ruleSet.families, resolvedBy: try FontResolver.shared())
         let resolver = try fontSet.resolver()
         var fonts: [ResolvedFont] = []
         for package in fontSet.packages {

@@ -126,6 +126,36 @@ public struct HermeticFontSet: Hashable, Sendable {
         HermeticFontSet(packages: packages.filter { $0.name != name })
     }
 
+    /// This set plus the files `resolver` draws each of `families` with (`FontResolver.standInFiles(for:)`),
+    /// so that a snapshot draws a highlight rule's `"family": "Courier New"` with the stand-in
+    /// preview draws it with (Liberation Mono), not with whatever of the set is closest. Pass the
+    /// resolver preview uses — the machine's (`FontResolver.shared()`).
+    ///
+    /// Files already in the set add nothing (the set is returned unchanged, so its resolver is
+    /// shared); the others join the Debian package the family map names for their family
+    /// (`fonts-liberation2`), else the one of the requested family's entry, else `local-<folder>`.
+    public func includingStandIns(for families: [String], resolvedBy resolver: FontResolver) -> HermeticFontSet {
+        var known = Set(packages.flatMap(\.paths).map(HermeticFontSet.realPath))
+        var result = self
+        for family in families {
+            for file in resolver.standInFiles(for: family) where known.insert(HermeticFontSet.realPath(file)).inserted {
+                let directory = (file as NSString).deletingLastPathComponent, name = (file as NSString).lastPathComponent
+                let drawn = (try? resolver.font(atPath: file, size: 17))?.familyName
+                let package =
+                    drawn.flatMap { resolver.familyMap.package(for: $0) } ?? resolver.familyMap.entry(for: family)?.package
+                    ?? "local-" + (directory as NSString).lastPathComponent
+                if let index = result.packages.firstIndex(where: { $0.name == package && $0.directory == directory }) {
+                    result.packages[index].files.append(name)
+                } else {
+                    // Each package is one folder of the private directory: a package's second folder gets a name of its own.
+                    let count = result.packages.filter { $0.name.hasPrefix(package) }.count
+                    result.packages.append(FontPackage(name: count == 0 ? package : "\(package)-\(count + 1)", directory: directory, files: [name]))
+                }
+            }
+        }
+        return result
+    }
+
     /// The Debian package a font file of the set belongs to (by real path).
     public func package(forFile path: String) -> String? {
         let real = HermeticFontSet.realPath(path)

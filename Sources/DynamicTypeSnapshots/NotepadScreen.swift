@@ -138,13 +138,16 @@ public struct NotepadScreen: Sendable {
     }
 
     /// Lays the screen out with the hermetic resolver of ``fontSet``, through the renderer every
-    /// command uses (``ViewRenderer``).
+    /// command uses (``ViewRenderer``) — for an editor, the set plus the stand-ins of the families
+    /// its rules name, as the machine's resolver (preview's) picks them
+    /// (``HermeticFontSet/includingStandIns(for:resolvedBy:)``).
     ///
     /// - Throws: ``HermeticFontError`` when fonts of the set are missing (naming the Debian
     ///   package), layout and profile errors.
     public func render() throws -> ViewSnapshotRendering {
         let source: NotepadSource
         let view: SourceView?
+        var fontSet = self.fontSet
         switch content {
         case .list(let notes, _, _):
             source = NotepadSource(notes: notes, openNotes: [])
@@ -152,6 +155,7 @@ public struct NotepadScreen: Sendable {
         case .editor(let note, _):
             source = NotepadSource(notes: [note])
             view = source.views.last
+            fontSet = fontSet.includingStandIns(for: rules.families, resolvedBy: try FontResolver.shared())
         }
         guard let view else { throw ViewSourceError.unknownView(viewName) }
         return try ViewSnapshotRendering(

@@ -126,11 +126,19 @@ public final class NoteEditor: ContentSizeObserver, KeyboardObserver, ViewTransi
         }
     }
 
-    /// The container the time indicator sits in: the first page, or the column under it.
-    public var indicatorContainer: Int {
-        guard case .columns = layout else { return 0 }
-        let count = layoutManager.textContainers.count
-        return (0..<count).last { containerOrigin($0).x <= timeIndicator.center.x } ?? 0
+    /// The containers the time indicator's circle overlaps, in order; each flows its text around
+    /// the circle. The indicator is a subview of the editor's view at its top-right corner
+    /// (seed 000: `[self.view addSubview:_timeView]`), cut at the view's edges: in columns the
+    /// rightmost column and every column to its left that the circle reaches; in pages the first
+    /// page (the view's first screen; the 15 pt the circle reaches past the view's right edge are
+    /// off screen, not on the next page); a scrolling editor's one container.
+    public var indicatorContainers: [Int] {
+        let view = Rect(x: 0, y: 0, width: viewSize.width, height: viewSize.height)
+        return layoutManager.textContainers.indices.filter { index in
+            let origin = containerOrigin(index), size = layoutManager.textContainers[index].size
+            let frame = Rect(x: origin.x, y: origin.y, width: size.width, height: min(size.height, viewSize.height))
+            return timeIndicator.overlaps(frame.intersection(view))
+        }
     }
 
     /// Images in the text view with text flowing around their opaque pixels (seed 004), in the
@@ -150,9 +158,10 @@ public final class NoteEditor: ContentSizeObserver, KeyboardObserver, ViewTransi
             container.exclusionPaths = []
             container.exclusionMasks = []
         }
-        let index = indicatorContainer
-        let origin = containerOrigin(index)
-        layoutManager.textContainers[index].exclusionPaths = [timeIndicator.exclusionPath.offsetBy(dx: -origin.x, dy: -origin.y)]
+        for index in indicatorContainers {
+            let origin = containerOrigin(index)
+            layoutManager.textContainers[index].exclusionPaths = [timeIndicator.exclusionPath.offsetBy(dx: -origin.x, dy: -origin.y)]
+        }
         // A figure's pixels were checked when it was made; its mask cannot fail.
         let first = containerOrigin(0)
         layoutManager.textContainers[0].exclusionPaths += exclusions.map { $0.offsetBy(dx: -first.x, dy: -first.y) }

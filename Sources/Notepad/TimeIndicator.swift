@@ -67,4 +67,13 @@ public struct TimeIndicator: Hashable, Sendable {
     public var exclusionPath: BezierPath {
         BezierPath(arcCenter: center, radius: radius, startAngle: -.pi, endAngle: 2 * .pi, clockwise: true)
     }
+
+    /// Whether `rect` (editor coordinates) reaches inside the circle: its nearest point to the
+    /// centre is closer than the radius (touching the rim is not inside).
+    package func overlaps(_ rect: Rect) -> Bool {
+        guard !rect.isEmpty else { return false }
+        let dx = min(max(center.x, rect.minX), rect.maxX) - center.x
+        let dy = min(max(center.y, rect.minY), rect.maxY) - center.y
+        return dx * dx + dy * dy < radius * radius - 1e-6
+    }
 }

@@ -29,6 +29,18 @@ struct MeasureCommandTests {
         #expect((object["font"] as? [String: Any])?["family"] as? String == "Inter")
     }
 
+    @Test("a final newline is not a line: 'hello world\\n' at AX1 is one 34 pt line (issue 21)")
+    func finalNewline() throws {
+        let file = try Self.write("hello world\n")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let result = try DyntypeRunner.run(["measure", file.path, "--category", "accessibility1", "--format", "json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(object["paragraphs"] as? Int == 1)
+        #expect(object["lines"] as? Int == 1)
+        #expect(object["height"] as? Double == 34)
+    }
+
     @Test("titles: one line each with its width")
     func titles() throws {
         let file = try Self.write("Groceries\nA much longer title for a note")

@@ -86,7 +86,7 @@ struct EditorKeyboardAndContainersTests {
         #expect(zip(lines, lines.dropFirst()).allSatisfy { $0.containerIndex <= $1.containerIndex })
         #expect(editor.layoutManager.overflowRange != nil, "60 paragraphs do not fit two columns of an iPhone SE")
         // The indicator sits at the top right: in the second column, whose lines go around it.
-        #expect(editor.indicatorContainer == 1)
+        #expect(editor.indicatorContainers == [1])
         #expect(containers[1].exclusionPaths.count == 1 && containers[0].exclusionPaths.isEmpty)
     }
 

@@ -31,6 +31,13 @@ public struct HighlightRuleSet: Hashable, Sendable, CustomStringConvertible {
         self.rules = rules
     }
 
+    /// The font families the rules name (`"family"`), each once, in rule order: what a hermetic
+    /// font set must add so snapshots draw them as preview does.
+    package var families: [String] {
+        var seen = Set<String>()
+        return rules.compactMap(\.style.family).filter { seen.insert($0).inserted }
+    }
+
     /// No rules.
     public static let empty = HighlightRuleSet(unchecked: [])
 

@@ -531,7 +531,7 @@ public final class LayoutManager: TextStorageLayoutObserver {
         }
         shaped = shaped.fittingAttachments(input.attachments)
         // Break opportunities come from the real text (U+FFFC, not the space it was shaped as).
-        var breaks = (try? LineBreakIterator.shared?.breaks(in: input.text)) ?? []
+        var breaks = (try? LineBreakIterator.shared?.breaks(in: input.text, strategy: input.settings.lineBreakStrategy)) ?? []
         // Without ICU (it failed to start) every line still ends at the paragraph end, and long
         // lines break between characters.
         if breaks.last?.offset != text.count { breaks.append(LineBreakOpportunity(offset: text.count, isMandatory: true)) }

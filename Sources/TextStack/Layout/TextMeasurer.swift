@@ -66,7 +66,7 @@ package struct TextMeasurer {
         let elapsed = clock.now - start
         let seconds = elapsed.seconds
         var paragraphs: [Paragraph] = []
-        var height = 0.0
+        var bottoms: [Double] = []
         manager.forEachParagraphLayout { lines, top, bottom in
             var count = 0
             var lastBand = -Double.infinity
@@ -79,11 +79,16 @@ package struct TextMeasurer {
                 widest = max(widest, line.textWidth)
             }
             paragraphs.append(Paragraph(lines: count, height: bottom - top, width: widest))
-            height = max(height, bottom)
+            bottoms.append(bottom)
         }
-        // A text ending with a paragraph separator has an empty last paragraph: measured tools count
-        // input lines. Checked on UTF-16 units: "\r\n" is one Character, so hasSuffix("\n") misses CRLF.
-        if let last = text.utf16.last, TextStorage.isParagraphSeparator(last), paragraphs.count > 1 { paragraphs.removeLast() }
+        // A text ending with a paragraph separator has an empty last paragraph (TextKit's extra line
+        // fragment, there for the insertion point): it is neither a line nor height, as in
+        // `boundingRect(with:options:)`. Checked on UTF-16 units: "\r\n" is one Character.
+        if let last = text.utf16.last, TextStorage.isParagraphSeparator(last), paragraphs.count > 1 {
+            paragraphs.removeLast()
+            bottoms.removeLast()
+        }
+        let height = bottoms.max() ?? 0
         return Result(paragraphs: paragraphs, height: height, elapsedSeconds: seconds, utf16Count: storage.length)
     }
 }

@@ -98,6 +98,19 @@ package final class LineBreakIterator {
         try text.withUnsafeBufferPointer { try breaks(in: $0) }
     }
 
+    /// The line-break opportunities of UTF-16 `text` that a paragraph with `strategy` uses:
+    /// the plain UAX #14 ones of `breaks(in:)`, less the soft breaks the strategy suppresses.
+    ///
+    /// With ``LineBreakStrategy/hangulWordPriority`` a soft break between two letters or digits of
+    /// which one is Hangul is dropped (``LineBreakStrategy/splitsHangulWord(_:at:)``); text without
+    /// Hangul — Chinese, Japanese, Latin — keeps every break. Mandatory breaks always stay.
+    /// - Throws: ``LineBreakError`` if ICU rejects the text.
+    package func breaks(in text: [UInt16], strategy: LineBreakStrategy) throws -> [LineBreakOpportunity] {
+        let all = try breaks(in: text)
+        guard strategy.contains(.hangulWordPriority), text.contains(where: LineBreakStrategy.isHangul) else { return all }
+        return all.filter { $0.isMandatory || !LineBreakStrategy.splitsHangulWord(text, at: $0.offset) }
+    }
+
     /// The line-break opportunities of `text`; offsets are UTF-16 offsets into
     /// `text.utf16` (as `NSRange` would count them), not `Character` or byte indices.
     ///

@@ -153,14 +153,19 @@ public struct ParagraphStyle: Hashable, Sendable {
     public var maximumLineHeight: Double
     /// Direction for bidi resolution of the paragraph.
     public var baseWritingDirection: BaseWritingDirection
+    /// Which line-break opportunities the paragraph uses beyond UAX #14: by default
+    /// ``LineBreakStrategy/standard`` (Hangul words kept whole), what `UILabel` lays out with
+    /// (TextKit's `NSParagraphStyle.default` itself has none); `[]` for plain UAX #14.
+    public var lineBreakStrategy: LineBreakStrategy
 
-    /// A style; every parameter defaults to TextKit's `NSParagraphStyle.default`.
+    /// A style; every parameter defaults to TextKit's `NSParagraphStyle.default`, except
+    /// `lineBreakStrategy`: ``LineBreakStrategy/standard``, as iOS's labels use.
     public init(
         alignment: TextAlignment = .natural, lineSpacing: Double = 0, paragraphSpacing: Double = 0,
         paragraphSpacingBefore: Double = 0, hyphenationFactor: Double = 0,
         lineBreakMode: LineBreakMode = .byWordWrapping, lineHeightMultiple: Double = 0,
         minimumLineHeight: Double = 0, maximumLineHeight: Double = 0,
-        baseWritingDirection: BaseWritingDirection = .natural
+        baseWritingDirection: BaseWritingDirection = .natural, lineBreakStrategy: LineBreakStrategy = .standard
     ) {
         self.alignment = alignment
         self.lineSpacing = lineSpacing
@@ -172,6 +177,7 @@ public struct ParagraphStyle: Hashable, Sendable {
         self.minimumLineHeight = minimumLineHeight
         self.maximumLineHeight = maximumLineHeight
         self.baseWritingDirection = baseWritingDirection
+        self.lineBreakStrategy = lineBreakStrategy
     }
 
     /// TextKit's `NSParagraphStyle.default`.

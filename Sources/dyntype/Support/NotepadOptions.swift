@@ -149,7 +149,8 @@ struct NotepadOptions: ParsableArguments {
     func resolver() throws -> FontResolver {
         guard fonts == .hermetic else { return try FontResolver.shared() }
         do {
-            return try HermeticFontSet.project.resolver()
+            // A rule's family is drawn with the stand-in snapshots of its editors use.
+            return try HermeticFontSet.project.includingStandIns(for: try highlightRules().families, resolvedBy: .shared()).resolver()
         } catch {
             throw CommandError(code: SysExit.unavailable, message: "\(error)")
         }

@@ -25,16 +25,6 @@ package enum ScaleBenchmark {
         package var peakMegabytes: Double
         /// The exit status.
         package var status: Int32
-
-        /// Makes the value from its parts.
-        package init(command: String, shape: Shape, kilobytes: Int, seconds: Double, peakMegabytes: Double, status: Int32) {
-            self.command = command
-            self.shape = shape
-            self.kilobytes = kilobytes
-            self.seconds = seconds
-            self.peakMegabytes = peakMegabytes
-            self.status = status
-        }
     }
 
     /// A command's growth on one note shape.
@@ -47,14 +37,6 @@ package enum ScaleBenchmark {
         package var timeExponent: Double
         /// Peak memory per MB of note.
         package var memoryMegabytesPerMegabyte: Double
-
-        /// Makes the value from its parts.
-        package init(command: String, shape: Shape, timeExponent: Double, memoryMegabytesPerMegabyte: Double) {
-            self.command = command
-            self.shape = shape
-            self.timeExponent = timeExponent
-            self.memoryMegabytesPerMegabyte = memoryMegabytesPerMegabyte
-        }
     }
 
     /// `dyntype bench scale`'s report (JSON field names are stable).
@@ -69,13 +51,61 @@ package enum ScaleBenchmark {
         package var rows: [Row]
         /// Each command's growth per note shape.
         package var fits: [Fit]
+    }
 
-        /// Makes the value from its parts.
-        package init(categories: String, rows: [Row], fits: [Fit]) {
-            self.categories = categories
-            self.rows = rows
-            self.fits = fits
+    /// Runs `executable` (this dyntype) for each command on a note of each shape and size, in a
+    /// temporary folder removed afterwards, and fits each command's growth. A run that exits with
+    /// anything but 0 is passed to `warn` (no `--fail-on` is given, so findings never fail one).
+    package static func run(
+        executable: String, sizes: [Int], commands: [String], categories: String, warn: (String) -> Void
+    ) throws -> Report {
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent("dyntype-bench-scale-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: work) }
+        var rows: [Row] = []
+        for shape in Shape.allCases {
+            for kilobytes in sizes {
+                let folder = work.appendingPathComponent("\(shape == .ordinary ? "ordinary" : "one-paragraph")-\(kilobytes)k")
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                let note = folder.appendingPathComponent("note.txt")
+                try Data(Self.note(shape, bytes: kilobytes * 1024).utf8).write(to: note)
+                for command in commands {
+                    let out = work.appendingPathComponent("out-\(command)-\(shape == .ordinary ? "o" : "p")-\(kilobytes)")
+                    let arguments: [String]
+                    switch command {
+                    case "measure": arguments = ["measure", note.path]
+                    case "preview": arguments = ["preview", "--notes", folder.path, "--categories", categories, "--out", out.path]
+                    case "switch": arguments = ["switch", "large", "accessibility3", folder.path]
+                    default:
+                        // On preview's device: snapshots default to the narrower iPhone SE, whose
+                        // extra lines would make the two times measure different layouts.
+                        arguments = [
+                            "snapshot", "record", "--notes", folder.path, "--categories", categories, "--format", "text",
+                            "--device", "iphone-15", "--out", out.path,
+                        ]
+                    }
+                    let outcome = try MeasuredChildProcess.run(executable, arguments)
+                    // No --fail-on is passed, so findings never fail a run: any other exit is reported.
+                    if outcome.status != 0 {
+                        warn("dyntype \(arguments.joined(separator: " ")) exited with \(outcome.status)")
+                    }
+                    rows.append(
+                        Row(
+                            command: command, shape: shape, kilobytes: kilobytes, seconds: outcome.seconds,
+                            peakMegabytes: Double(outcome.peakResidentBytes) / 1_048_576, status: outcome.status))
+                    try? FileManager.default.removeItem(at: out)
+                }
+            }
         }
+        let fits = commands.flatMap { command in
+            Shape.allCases.map { shape in
+                let series = rows.filter { $0.command == command && $0.shape == shape }
+                return Fit(
+                    command: command, shape: shape,
+                    timeExponent: exponent(series.map { (Double($0.kilobytes), $0.seconds) }),
+                    memoryMegabytesPerMegabyte: slope(series.map { (Double($0.kilobytes) / 1024, $0.peakMegabytes) }))
+            }
+        }
+        return Report(categories: categories, rows: rows, fits: fits)
     }
 
     /// The report as text: a table of runs and one of growth fits.

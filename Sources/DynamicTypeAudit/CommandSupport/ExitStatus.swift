@@ -68,9 +68,6 @@ package struct CommandError: Error {
     package var message: String
 
     /// A failure with `code` and `message`.
-    package init(code: Int32, message: String) {
-        self.code = code
-        self.message = message
-    }
+    package init(code: Int32, message: String) { (self.code, self.message) = (code, message) }
 }
 

@@ -15,10 +15,7 @@ package enum OutputSafety {
         package var path: String
 
         /// An input with its role.
-        package init(role: String, path: String) {
-            self.role = role
-            self.path = path
-        }
+        package init(role: String, path: String) { (self.role, self.path) = (role, path) }
     }
 
     /// The notes inputs: each path as a folder or a file.

@@ -8,10 +8,7 @@ package struct TextTable {
     package var rightAligned: Set<Int> = []
 
     /// A table with `header`, numbers in `rightAligned` columns.
-    package init(header: [String], rightAligned: Set<Int> = []) {
-        self.header = header
-        self.rightAligned = rightAligned
-    }
+    package init(header: [String], rightAligned: Set<Int> = []) { (self.header, self.rightAligned) = (header, rightAligned) }
 
     /// Adds a row.
     package mutating func add(_ row: [String]) { rows.append(row) }

@@ -61,53 +61,9 @@ struct BenchScaleCommand: ParsableCommand {
         try runReportingErrors {
             let (sizes, commands) = try parsed()
             let executable = try Self.executablePath()
-            let work = FileManager.default.temporaryDirectory.appendingPathComponent("dyntype-bench-scale-\(getpid())")
-            defer { try? FileManager.default.removeItem(at: work) }
-            var rows: [ScaleBenchmark.Row] = []
-            for shape in ScaleBenchmark.Shape.allCases {
-                for kilobytes in sizes {
-                    let folder = work.appendingPathComponent("\(shape == .ordinary ? "ordinary" : "one-paragraph")-\(kilobytes)k")
-                    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-                    let note = folder.appendingPathComponent("note.txt")
-                    try Data(ScaleBenchmark.note(shape, bytes: kilobytes * 1024).utf8).write(to: note)
-                    for command in commands {
-                        let out = work.appendingPathComponent("out-\(command)-\(shape == .ordinary ? "o" : "p")-\(kilobytes)")
-                        let arguments: [String]
-                        switch command {
-                        case "measure": arguments = ["measure", note.path]
-                        case "preview": arguments = ["preview", "--notes", folder.path, "--categories", categories, "--out", out.path]
-                        case "switch": arguments = ["switch", "large", "accessibility3", folder.path]
-                        default:
-                            // On preview's device: snapshots default to the narrower iPhone SE, whose
-                            // extra lines would make the two times measure different layouts.
-                            arguments = [
-                                "snapshot", "record", "--notes", folder.path, "--categories", categories, "--format", "text",
-                                "--device", "iphone-15", "--out", out.path,
-                            ]
-                        }
-                        let outcome = try MeasuredChildProcess.run(executable, arguments)
-                        // No --fail-on is passed, so findings never fail a run: any other exit is reported.
-                        if outcome.status != 0 {
-                            Diagnostics.warning("dyntype \(arguments.joined(separator: " ")) exited with \(outcome.status)")
-                        }
-                        rows.append(
-                            ScaleBenchmark.Row(
-                                command: command, shape: shape, kilobytes: kilobytes, seconds: outcome.seconds,
-                                peakMegabytes: Double(outcome.peakResidentBytes) / 1_048_576, status: outcome.status))
-                        try? FileManager.default.removeItem(at: out)
-                    }
-                }
-            }
-            let fits = commands.flatMap { command in
-                ScaleBenchmark.Shape.allCases.map { shape in
-                    let series = rows.filter { $0.command == command && $0.shape == shape }
-                    return ScaleBenchmark.Fit(
-                        command: command, shape: shape,
-                        timeExponent: ScaleBenchmark.exponent(series.map { (Double($0.kilobytes), $0.seconds) }),
-                        memoryMegabytesPerMegabyte: ScaleBenchmark.slope(series.map { (Double($0.kilobytes) / 1024, $0.peakMegabytes) }))
-                }
-            }
-            let report = ScaleBenchmark.Report(categories: categories, rows: rows, fits: fits)
+            let report = try ScaleBenchmark.run(
+                executable: executable, sizes: sizes, commands: commands, categories: categories,
+                warn: { Diagnostics.warning($0) })
             switch format {
             case .json: StandardOutput.write(try JSONOutput.encode(report))
             case .text: StandardOutput.write(report.text())

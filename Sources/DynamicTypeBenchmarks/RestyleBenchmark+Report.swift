@@ -3,7 +3,8 @@ import DynamicTypeCore
 import Foundation
 
 extension RestyleBenchmark {
-    /// `dyntype bench restyle`'s report (JSON field names are stable).
+    /// `dyntype bench restyle`'s report (JSON field names are stable): the settings, then the
+    /// result's fields at the same level (and the two ratios the result computes).
     package struct Report: Encodable {
         /// The report format's version; bumped on breaking changes.
         package var schemaVersion = 1
@@ -11,88 +12,58 @@ extension RestyleBenchmark {
         package var tool = ReportTool(command: "bench restyle")
         /// The profile's name.
         package var profile: String
-        /// The from.
+        /// The start category's name.
         package var from: String
-        /// The to.
+        /// The category switched to.
         package var to: String
-        /// The note length.
-        package var noteLength: Int
-        /// How many paragraphs.
-        package var paragraphs: Int
-        /// The attribute runs.
-        package var attributeRuns: Int
-        /// The matches.
-        package var matches: Int
-        /// The initial style seconds.
-        package var initialStyleSeconds: Double
-        /// The full restyle seconds.
-        package var fullRestyleSeconds: Double
-        /// The full restyle samples.
-        package var fullRestyleSamples: [Double]
-        /// The typed seconds.
-        package var typedSeconds: Double
-        /// The typed paragraphs touched.
-        package var typedParagraphsTouched: Int
-        /// The typed restyled length.
-        package var typedRestyledLength: Int
-        /// The full to typed ratio.
-        package var fullToTypedRatio: Double
-        /// The hub observers.
-        package var hubObservers: Int
-        /// The hub changes.
-        package var hubChanges: Int
-        /// The hub deliveries.
-        package var hubDeliveries: Int
-        /// The hub seconds.
-        package var hubSeconds: Double
-        /// The hub deliveries per second.
-        package var hubDeliveriesPerSecond: Double
+        /// The measurements.
+        package var result: Result
 
-        /// Makes the value from its parts.
-        package init(profile: String, from: ContentSizeCategory, to: ContentSizeCategory, result: RestyleBenchmark.Result) {
-            self.profile = profile
-            self.from = from.name
-            self.to = to.name
-            noteLength = result.noteLength
-            paragraphs = result.paragraphs
-            attributeRuns = result.attributeRuns
-            matches = result.matches
-            initialStyleSeconds = result.initialStyleSeconds
-            fullRestyleSeconds = result.fullRestyleSeconds
-            fullRestyleSamples = result.fullRestyleSamples
-            typedSeconds = result.typedSeconds
-            typedParagraphsTouched = result.typedParagraphsTouched
-            typedRestyledLength = result.typedRestyledLength
-            fullToTypedRatio = result.fullToTypedRatio
-            hubObservers = result.hubObservers
-            hubChanges = result.hubChanges
-            hubDeliveries = result.hubDeliveries
-            hubSeconds = result.hubSeconds
-            hubDeliveriesPerSecond = result.hubDeliveriesPerSecond
+        /// The report of `result`, measured with `profile` between `from` and `to`.
+        package init(profile: String, from: ContentSizeCategory, to: ContentSizeCategory, result: Result) {
+            (self.profile, self.from, self.to, self.result) = (profile, from.name, to.name, result)
+        }
+
+        private enum Keys: String, CodingKey {
+            case schemaVersion, tool, profile, from, to, fullToTypedRatio, hubDeliveriesPerSecond
+        }
+
+        /// The settings, the result's stored fields and its two ratios, all in one object.
+        package func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: Keys.self)
+            try container.encode(schemaVersion, forKey: .schemaVersion)
+            try container.encode(tool, forKey: .tool)
+            try container.encode(profile, forKey: .profile)
+            try container.encode(from, forKey: .from)
+            try container.encode(to, forKey: .to)
+            try container.encode(result.fullToTypedRatio, forKey: .fullToTypedRatio)
+            try container.encode(result.hubDeliveriesPerSecond, forKey: .hubDeliveriesPerSecond)
+            try result.encode(to: encoder)
         }
 
         /// The report as terminal text.
         package func text() -> String {
-            let target = fullToTypedRatio >= 100 ? "meets the ≥ 100× target" : "BELOW the 100× target"
+            let r = result
+            let target = r.fullToTypedRatio >= 100 ? "meets the ≥ 100× target" : "BELOW the 100× target"
             let rows: [(String, String)] = [
-                ("initial styling (cold fonts)", ms(initialStyleSeconds)),
-                ("full restyle, \(from) ↔ \(to) (update())", "\(ms(fullRestyleSeconds)) (median of \(fullRestyleSamples.count))"),
+                ("initial styling (cold fonts)", ms(r.initialStyleSeconds)),
+                ("full restyle, \(from) ↔ \(to) (update())", "\(ms(r.fullRestyleSeconds)) (median of \(r.fullRestyleSamples.count))"),
                 (
                     "one typed character in the middle",
-                    String(format: "%.1f µs", typedSeconds * 1e6)
-                        + " (\(typedParagraphsTouched) paragraph(s) touched, \(typedRestyledLength) units restyled)"
+                    String(format: "%.1f µs", r.typedSeconds * 1e6)
+                        + " (\(r.typedParagraphsTouched) paragraph(s) touched, \(r.typedRestyledLength) units restyled)"
                 ),
-                ("ratio full / typed", String(format: "%.0f× ", fullToTypedRatio) + "(\(target))"),
+                ("ratio full / typed", String(format: "%.0f× ", r.fullToTypedRatio) + "(\(target))"),
                 (
-                    "change hub, \(hubObservers) observers",
-                    String(format: "%.2f M notifications/s ", hubDeliveriesPerSecond / 1e6)
-                        + "(\(hubDeliveries) in \(ms(hubSeconds)))"
+                    "change hub, \(r.hubObservers) observers",
+                    String(format: "%.2f M notifications/s ", r.hubDeliveriesPerSecond / 1e6)
+                        + "(\(r.hubDeliveries) in \(ms(r.hubSeconds)))"
                 ),
             ]
             let width = rows.map(\.0.count).max() ?? 0
             var lines = [
-                "bench restyle: profile \(profile), note of \(noteLength) UTF-16 units, \(paragraphs) paragraphs, "
-                    + "\(attributeRuns) attribute runs, \(matches) rule matches"
+                "bench restyle: profile \(profile), note of \(r.noteLength) UTF-16 units, \(r.paragraphs) paragraphs, "
+                    + "\(r.attributeRuns) attribute runs, \(r.matches) rule matches"
             ]
             for (label, value) in rows {
                 lines.append("  " + label + ":" + String(repeating: " ", count: width - label.count + 1) + value)

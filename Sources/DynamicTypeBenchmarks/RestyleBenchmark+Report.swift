@@ -24,20 +24,18 @@ extension RestyleBenchmark {
             (self.profile, self.from, self.to, self.result) = (profile, from.name, to.name, result)
         }
 
-        private enum Keys: String, CodingKey {
-            case schemaVersion, tool, profile, from, to, fullToTypedRatio, hubDeliveriesPerSecond
+        /// What the report adds to the result's own fields.
+        private struct Head: Encodable {
+            var schemaVersion: Int, tool: ReportTool, profile: String, from: String, to: String
+            var fullToTypedRatio: Double, hubDeliveriesPerSecond: Double
         }
 
         /// The settings, the result's stored fields and its two ratios, all in one object.
         package func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: Keys.self)
-            try container.encode(schemaVersion, forKey: .schemaVersion)
-            try container.encode(tool, forKey: .tool)
-            try container.encode(profile, forKey: .profile)
-            try container.encode(from, forKey: .from)
-            try container.encode(to, forKey: .to)
-            try container.encode(result.fullToTypedRatio, forKey: .fullToTypedRatio)
-            try container.encode(result.hubDeliveriesPerSecond, forKey: .hubDeliveriesPerSecond)
+            try Head(
+                schemaVersion: schemaVersion, tool: tool, profile: profile, from: from, to: to,
+                fullToTypedRatio: result.fullToTypedRatio, hubDeliveriesPerSecond: result.hubDeliveriesPerSecond
+            ).encode(to: encoder)
             try result.encode(to: encoder)
         }
 

@@ -115,10 +115,11 @@ let package = Package(
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
             ]),
-        // The code behind `dyntype bench` (not a product: benchmarks are no part of the library).
+        // The code behind `dyntype bench` and its reports (not a product: benchmarks are no part of the
+        // library). Above DynamicTypeAudit for the reports' shared `tool` block and text tables.
         .target(
             name: "DynamicTypeBenchmarks",
-            dependencies: ["DynamicTypeCore", "FontSystem", "TextStack"]),
+            dependencies: ["DynamicTypeCore", "FontSystem", "TextStack", "DynamicTypeAudit"]),
         .executableTarget(
             name: "dyntype",
             dependencies: [

@@ -29,7 +29,7 @@ package enum RestyleBenchmark {
     }
 
     /// The measurements (seconds are medians where several runs were made).
-    package struct Result: Hashable, Sendable {
+    package struct Result: Hashable, Sendable, Encodable {
         /// Note length in UTF-16 units.
         package var noteLength: Int
         /// Paragraphs in the note.

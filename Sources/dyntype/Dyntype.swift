@@ -53,7 +53,9 @@ struct Dyntype: ParsableCommand {
 }
 
 /// A bare `--keyboard` means the device's keyboard: ArgumentParser options always take a value,
-/// so `--keyboard` not followed by a height becomes `--keyboard device` before parsing.
+/// so `--keyboard` not followed by a height becomes `--keyboard device` before parsing. The one
+/// rewrite of argv left, kept on purpose: ArgumentParser has no option whose value is optional
+/// (a `@Flag` and an `@Option` cannot share `--keyboard`), and `--keyboard` alone is documented.
 enum KeyboardArgument {
     static func expand(_ arguments: [String]) -> [String] {
         var result: [String] = []

@@ -1,5 +1,6 @@
 import ArgumentParser
 import DynamicTypeAudit
+import DynamicTypeBenchmarks
 import DynamicTypeCore
 import Foundation
 
@@ -30,145 +31,43 @@ struct BenchScaleCommand: ParsableCommand {
     @Option(name: .long, help: "Output format.")
     var format: TextOrJSON = .text
 
-    /// The two shapes of note: all text in one paragraph, or prose in ordinary paragraphs.
-    enum Shape: String, CaseIterable, Encodable {
-        case oneParagraph = "one paragraph"
-        case ordinary = "ordinary"
+    /// `--sizes` as KB values and `--commands` as known names.
+    ///
+    /// - Throws: ``CommandError`` (64) naming what is wrong.
+    func parsed() throws -> (sizes: [Int], commands: [String]) {
+        let sizes = try self.sizes.split(separator: ",").map { text -> Int in
+            guard let value = Int(text.trimmingCharacters(in: .whitespaces)), value > 0, value <= 64 * 1024 else {
+                throw CommandError(code: SysExit.usage, message: "invalid --sizes '\(self.sizes)': give KB values 1…65536, e.g. 128,256,512,1024")
+            }
+            return value
+        }
+        let known = ["measure", "preview", "switch", "snapshot"]
+        let commands = self.commands.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        if let unknown = commands.first(where: { !known.contains($0) }) {
+            throw CommandError(code: SysExit.usage, message: "unknown command '\(unknown)' in --commands; use \(known.joined(separator: ", "))")
+        }
+        return (sizes, commands)
     }
 
-    struct Row: Encodable {
-        var command: String
-        var shape: Shape
-        var kilobytes: Int
-        var seconds: Double
-        var peakMegabytes: Double
-        var status: Int32
-    }
-
-    struct Fit: Encodable {
-        var command: String
-        var shape: Shape
-        var timeExponent: Double
-        var memoryMegabytesPerMegabyte: Double
-    }
-
-    struct Report: Encodable {
-        var schemaVersion = 1
-        var tool = ReportTool(command: "bench scale")
-        var categories: String
-        var rows: [Row]
-        var fits: [Fit]
+    /// Sizes, commands and categories are usage errors (64) before anything runs.
+    func validate() throws {
+        try runReportingErrors {
+            _ = try parsed()
+            _ = try ContentSizeCategorySelection(parsing: categories)
+        }
     }
 
     func run() throws {
         try runReportingErrors {
-            let sizes = try self.sizes.split(separator: ",").map { text -> Int in
-                guard let value = Int(text.trimmingCharacters(in: .whitespaces)), value > 0, value <= 64 * 1024 else {
-                    throw CommandError(code: SysExit.usage, message: "invalid --sizes '\(self.sizes)': give KB values 1…65536, e.g. 128,256,512,1024")
-                }
-                return value
-            }
-            let known = ["measure", "preview", "switch", "snapshot"]
-            let commands = self.commands.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-            if let unknown = commands.first(where: { !known.contains($0) }) {
-                throw CommandError(code: SysExit.usage, message: "unknown command '\(unknown)' in --commands; use \(known.joined(separator: ", "))")
-            }
-            _ = try ContentSizeCategorySelection(parsing: categories)
+            let (sizes, commands) = try parsed()
             let executable = try Self.executablePath()
-            let work = FileManager.default.temporaryDirectory.appendingPathComponent("dyntype-bench-scale-\(getpid())")
-            defer { try? FileManager.default.removeItem(at: work) }
-            var rows: [Row] = []
-            for shape in Shape.allCases {
-                for kilobytes in sizes {
-                    let folder = work.appendingPathComponent("\(shape == .ordinary ? "ordinary" : "one-paragraph")-\(kilobytes)k")
-                    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-                    let note = folder.appendingPathComponent("note.txt")
-                    try Data(Self.note(shape, bytes: kilobytes * 1024).utf8).write(to: note)
-                    for command in commands {
-                        let out = work.appendingPathComponent("out-\(command)-\(shape == .ordinary ? "o" : "p")-\(kilobytes)")
-                        let arguments: [String]
-                        switch command {
-                        case "measure": arguments = ["measure", note.path]
-                        case "preview": arguments = ["preview", "--notes", folder.path, "--categories", categories, "--out", out.path]
-                        case "switch": arguments = ["switch", "large", "accessibility3", folder.path]
-                        default:
-                            // On preview's device: snapshots default to the narrower iPhone SE, whose
-                            // extra lines would make the two times measure different layouts.
-                            arguments = [
-                                "snapshot", "record", "--notes", folder.path, "--categories", categories, "--format", "text",
-                                "--device", "iphone-15", "--out", out.path,
-                            ]
-                        }
-                        let outcome = try MeasuredChildProcess.run(executable, arguments)
-                        // No --fail-on is passed, so findings never fail a run: any other exit is reported.
-                        if outcome.status != 0 {
-                            Diagnostics.warning("dyntype \(arguments.joined(separator: " ")) exited with \(outcome.status)")
-                        }
-                        rows.append(
-                            Row(
-                                command: command, shape: shape, kilobytes: kilobytes, seconds: outcome.seconds,
-                                peakMegabytes: Double(outcome.peakResidentBytes) / 1_048_576, status: outcome.status))
-                        try? FileManager.default.removeItem(at: out)
-                    }
-                }
-            }
-            let fits = commands.flatMap { command in
-                Shape.allCases.map { shape in
-                    let series = rows.filter { $0.command == command && $0.shape == shape }
-                    return Fit(
-                        command: command, shape: shape,
-                        timeExponent: Self.exponent(series.map { (Double($0.kilobytes), $0.seconds) }),
-                        memoryMegabytesPerMegabyte: Self.slope(series.map { (Double($0.kilobytes) / 1024, $0.peakMegabytes) }))
-                }
-            }
-            let report = Report(categories: categories, rows: rows, fits: fits)
+            let report = try ScaleBenchmark.run(
+                executable: executable, sizes: sizes, commands: commands, categories: categories,
+                warn: { Diagnostics.warning($0) })
             switch format {
             case .json: StandardOutput.write(try JSONOutput.encode(report))
-            case .text: StandardOutput.write(Self.text(report))
+            case .text: StandardOutput.write(report.text())
             }
-        }
-    }
-
-    static func text(_ report: Report) -> String {
-        var table = TextTable(header: ["command", "note", "size", "time", "peak RSS"], rightAligned: [2, 3, 4])
-        for row in report.rows {
-            table.add([
-                row.command, row.shape.rawValue, "\(row.kilobytes) KB", String(format: "%.2f s", row.seconds),
-                String(format: "%.0f MB", row.peakMegabytes) + (row.status > 1 ? " (exit \(row.status))" : ""),
-            ])
-        }
-        var fits = TextTable(header: ["command", "note", "time exponent", "memory per MB of note"], rightAligned: [2, 3])
-        for fit in report.fits {
-            fits.add([
-                fit.command, fit.shape.rawValue, String(format: "%.2f", fit.timeExponent),
-                String(format: "%.1f MB", fit.memoryMegabytesPerMegabyte),
-            ])
-        }
-        return "bench scale (preview and snapshot at \(report.categories))\n" + table.render() + "\n"
-            + "Growth (time ∝ size^k; 1 = linear)\n" + fits.render()
-    }
-
-    /// The least-squares exponent k of y ∝ x^k.
-    static func exponent(_ points: [(Double, Double)]) -> Double {
-        slope(points.filter { $0.0 > 0 && $0.1 > 0 }.map { (log($0.0), log($0.1)) })
-    }
-
-    /// The least-squares slope of y over x (0 with fewer than two distinct x).
-    static func slope(_ points: [(Double, Double)]) -> Double {
-        guard points.count >= 2 else { return 0 }
-        let n = Double(points.count)
-        let meanX = points.reduce(0) { $0 + $1.0 } / n, meanY = points.reduce(0) { $0 + $1.1 } / n
-        let sxx = points.reduce(0) { $0 + ($1.0 - meanX) * ($1.0 - meanX) }
-        let sxy = points.reduce(0) { $0 + ($1.0 - meanX) * ($1.1 - meanY) }
-        return sxx > 0 ? sxy / sxx : 0
-    }
-
-    /// About `bytes` of prose with a title line: in one paragraph, or in the corpus's paragraphs.
-    static func note(_ shape: Shape, bytes: Int) -> String {
-        let prose = BenchCorpus.make(bytes: bytes)
-        switch shape {
-        case .ordinary: return "A long note\n" + prose
-        case .oneParagraph: return "A long note\n" + prose.replacingOccurrences(of: "\n", with: " ")
         }
     }
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import DynamicTypeAudit
 import DynamicTypeCore
 import DynamicTypeSnapshots
 import Foundation
@@ -34,11 +35,16 @@ struct EnvCommand: ParsableCommand {
 
     @OptionGroup var inputLimit: InputLimitOptions
 
+    /// Exactly one of `--lock` and `--check` (64).
+    func validate() throws {
+        guard lock != (check != nil) else {
+            Diagnostics.error("give exactly one of --lock or --check <file>")
+            throw ExitCode(SysExit.usage)
+        }
+    }
+
     func run() throws {
         try runReportingErrors {
-            guard lock != (check != nil) else {
-                throw CommandError(code: SysExit.usage, message: "give exactly one of --lock or --check <file>")
-            }
             let limit = try inputLimit.limit()
             // The lock file is read before anything else: a bad one is reported without the
             // seconds hashing every font takes.

@@ -54,7 +54,8 @@ struct MeasureCommand: ParsableCommand {
 
     @OptionGroup var inputLimit: InputLimitOptions
 
-    func run() throws {
+    /// The numbers and `--font-file` without `--size` are usage errors (64) before anything is read.
+    func validate() throws {
         try runReportingErrors {
             guard width > 0, width.isFinite else {
                 throw CommandError(
@@ -67,21 +68,26 @@ struct MeasureCommand: ParsableCommand {
                 throw CommandError(
                     code: SysExit.usage, message: "invalid --hyphenation \(hyphenation): give a factor from 0 (off) to 1, e.g. --hyphenation 0.5")
             }
+            if fontFile != nil, size == nil { throw CommandError(code: SysExit.usage, message: "--font-file needs --size <points>") }
+            let count = try ContentSizeCategorySelection(parsing: styleOptions.categories).categories.count
+            guard fontFile != nil || count == 1 else {
+                throw CommandError(
+                    code: SysExit.usage, message: "measure lays out at one category; --category '\(styleOptions.categories)' names \(count)")
+            }
+        }
+    }
+
+    func run() throws {
+        try runReportingErrors {
             let limit = try inputLimit.limit()
             let resolver = try FontResolver.shared()
             let font: ResolvedFont
             if let fontFile {
-                guard let size else {
-                    throw CommandError(code: SysExit.usage, message: "--font-file needs --size <points>")
-                }
-                font = try resolver.font(atPath: fontFile, size: size)
+                font = try resolver.font(atPath: fontFile, size: size ?? 0)
             } else {
                 let profile = try styleOptions.loadProfile()
                 let categories = try styleOptions.selectedCategories(in: profile)
-                guard categories.count == 1, let category = categories.first else {
-                    throw CommandError(
-                        code: SysExit.usage, message: "measure lays out at one category; --category '\(styleOptions.categories)' names \(categories.count)")
-                }
+                guard let category = categories.first else { throw CommandError(code: SysExit.usage, message: "no category") }
                 let descriptor = try FontDescriptor.preferred(
                     for: try TextStyle(parsing: style), category: category, legibilityWeight: styleOptions.legibilityWeight,
                     profile: profile)
@@ -99,87 +105,5 @@ struct MeasureCommand: ParsableCommand {
             case .text: StandardOutput.write(report.text())
             }
         }
-    }
-}
-
-/// `dyntype measure`'s report; field names are stable.
-struct MeasureReport: Encodable {
-    struct Font: Encodable {
-        var family: String
-        var style: String
-        var file: String
-        var size: Double
-        var leading: Double
-    }
-
-    struct ParagraphEntry: Encodable {
-        var index: Int
-        var lines: Int
-        var height: Double
-    }
-
-    struct TitleEntry: Encodable {
-        var index: Int
-        var width: Double
-        var height: Double
-    }
-
-    var schemaVersion = 1
-    var tool = ReportTool(command: "measure")
-    var input: String
-    var font: Font
-    var width: Double
-    var padding: Double
-    var paragraphs: Int
-    var lines: Int
-    var height: Double
-    var elapsedSeconds: Double
-    var utf16Count: Int
-    var perParagraph: [ParagraphEntry]?
-    var titles: [TitleEntry]?
-
-    init(input: String, font: ResolvedFont, width: Double, padding: Double, result: TextMeasurer.Result, perParagraph: Bool, titles: Bool) {
-        func round(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }
-        self.input = input
-        self.font = Font(
-            family: font.familyName, style: font.styleName, file: font.filePath, size: font.pointSize,
-            leading: round(font.rampLeading))
-        self.width = width
-        self.padding = padding
-        paragraphs = result.paragraphs.count
-        lines = result.lines
-        height = round(result.height)
-        elapsedSeconds = result.elapsedSeconds
-        utf16Count = result.utf16Count
-        if perParagraph {
-            self.perParagraph = result.paragraphs.enumerated().map {
-                ParagraphEntry(index: $0.offset, lines: $0.element.lines, height: round($0.element.height))
-            }
-        }
-        if titles {
-            self.titles = result.paragraphs.enumerated().map {
-                TitleEntry(index: $0.offset, width: round($0.element.width + 2 * padding), height: round($0.element.height))
-            }
-        }
-    }
-
-    func text() -> String {
-        var out = "font: \(font.family) \(font.style) \(PointFormat.string(font.size)) pt (leading \(PointFormat.string(font.leading)))\n"
-        out += "width: \(PointFormat.string(width)) pt, padding \(PointFormat.string(padding)) pt\n"
-        out += "paragraphs: \(paragraphs)\nlines: \(lines)\nheight: \(PointFormat.string(height)) pt\n"
-        out += String(format: "layout time: %.3f ms\n", elapsedSeconds * 1000)
-        if let perParagraph {
-            var table = TextTable(header: ["#", "lines", "height"])
-            table.rightAligned = [0, 1, 2]
-            for entry in perParagraph { table.add([String(entry.index), String(entry.lines), PointFormat.string(entry.height)]) }
-            out += "\n" + table.render()
-        }
-        if let titles {
-            var table = TextTable(header: ["#", "width", "height"])
-            table.rightAligned = [0, 1, 2]
-            for entry in titles { table.add([String(entry.index), PointFormat.string(entry.width), PointFormat.string(entry.height)]) }
-            out += "\n" + table.render()
-        }
-        return out
     }
 }

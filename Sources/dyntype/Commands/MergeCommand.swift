@@ -30,11 +30,16 @@ struct MergeCommand: ParsableCommand {
 
     @OptionGroup var inputLimit: InputLimitOptions
 
+    /// At least one shard's output (64).
+    func validate() throws {
+        guard !inputs.isEmpty else {
+            Diagnostics.error("give every shard's output, e.g. dyntype merge shard-1 shard-2 shard-3 --out preview")
+            throw ExitCode(SysExit.usage)
+        }
+    }
+
     func run() throws {
         try runReportingErrors {
-            guard !inputs.isEmpty else {
-                throw CommandError(code: SysExit.usage, message: "give every shard's output, e.g. dyntype merge shard-1 shard-2 shard-3 --out preview")
-            }
             let limit = try inputLimit.limit()
             let documents = try inputs.map { input -> (name: String, file: String, folder: URL, data: Data) in
                 var isDirectory: ObjCBool = false

@@ -22,7 +22,7 @@ struct PreviewCommand: ParsableCommand {
             sample notes are used; with only screens there is no notes list. Categories render in parallel.
             """)
 
-    @OptionGroup var options: NotepadOptions
+    @OptionGroup var options: ViewInputOptions
 
     @OptionGroup var categoryOption: CategoriesOption
 
@@ -38,6 +38,15 @@ struct PreviewCommand: ParsableCommand {
 
     @OptionGroup var shardOption: ShardOption
 
+    /// Each job holds one category's views: more jobs than cores only costs memory. Checked
+    /// before anything is read or the output folder is created (64).
+    func validate() throws {
+        if let jobs, !(1...64).contains(jobs) {
+            Diagnostics.error("invalid --jobs \(jobs): give 1…64 (default: one per core)")
+            throw ExitCode(SysExit.usage)
+        }
+    }
+
     func run() throws {
         try runReportingErrors {
             let started = ContinuousClock.now
@@ -45,11 +54,6 @@ struct PreviewCommand: ParsableCommand {
             let profile = settings.profile
             let categories = try categoryOption.selected(in: profile)
             let scale = try scaleOption.value(default: 2)
-            // Each job holds one category's views: more jobs than cores only costs memory. Checked
-            // before anything is read or the output folder is created.
-            if let jobs, !(1...64).contains(jobs) {
-                throw CommandError(code: SysExit.usage, message: "invalid --jobs \(jobs): give 1…64 (default: one per core)")
-            }
             let shard = try shardOption.value()
             let (notes, issues, screens) = try options.loadInputs()
             let strings = try options.stringTable()
@@ -126,7 +130,7 @@ extension PreviewCommand {
     /// Options the report's settings block does not show but that change the images: shards run
     /// with different ones must not merge.
     var shardFingerprintExtras: [String] {
-        ["rules=\(options.rules ?? "")"] + options.figure.map { "figure=\($0)" } + options.exclusion.map { "exclusion=\($0)" }
+        ["rules=\(options.rules ?? "")"] + options.figure.map { "figure=\($0.text)" } + options.exclusion.map { "exclusion=\($0.text)" }
             + options.strings.map { "strings=\($0)" }
     }
 

@@ -24,7 +24,7 @@ struct ServeCommand: ParsableCommand {
             gets 414, headers over \(RequestPolicy.maximumHeaderBytes / 1024) KB 431. Ctrl-C stops it.
             """)
 
-    @OptionGroup var options: NotepadOptions
+    @OptionGroup var options: ViewInputOptions
 
     @Option(name: .long, help: "Port (0: any free port).")
     var port: Int = 8080
@@ -34,23 +34,28 @@ struct ServeCommand: ParsableCommand {
 
     @OptionGroup var scaleOption: ScaleOption
 
-    func run() throws {
+    /// The port and `--locales` names are usage errors (64) before anything is read; names from
+    /// strings files are checked by the catalog (65, naming the file).
+    func validate() throws {
         try runReportingErrors {
             guard (0...65535).contains(port) else {
                 throw CommandError(code: SysExit.usage, message: "invalid --port \(port): give 0…65535")
             }
-            if host != "127.0.0.1" && host != "localhost" && host != "::1" {
-                Diagnostics.warning(
-                    "serving on \(host): other machines can read your notes and screens; use the default 127.0.0.1 unless you mean it")
-            }
-            // --locales names are checked here, so a bad one is a usage error (64) like in preview;
-            // names from strings files are checked by the catalog (65, naming the file).
             if options.locales != nil {
                 do {
                     _ = try ScreenLocales.select(options.locales, table: StringTable(), stringsGiven: false, pseudo: false)
                 } catch {
                     throw CommandError(code: SysExit.usage, message: "\(error)")
                 }
+            }
+        }
+    }
+
+    func run() throws {
+        try runReportingErrors {
+            if host != "127.0.0.1" && host != "localhost" && host != "::1" {
+                Diagnostics.warning(
+                    "serving on \(host): other machines can read your notes and screens; use the default 127.0.0.1 unless you mean it")
             }
             let settings = try options.settings()
             let scale = try scaleOption.value(default: 2)

@@ -52,7 +52,23 @@ struct SwitchCommand: ParsableCommand {
 
     @OptionGroup var shardOption: ShardOption
 
-    @OptionGroup var options: NotepadOptions
+    @OptionGroup var options: ViewInputOptions
+
+    /// Two categories unless `--sweep`; `--shard` only with `--sweep`, `--rotate-to` only without (64).
+    func validate() throws {
+        try runReportingErrors {
+            if !sweep, from == nil || to == nil {
+                throw CommandError(
+                    code: SysExit.usage, message: "give the categories to switch between, e.g. dyntype switch large accessibility3 (or --sweep)")
+            }
+            if shardOption.shard != nil, !sweep {
+                throw CommandError(code: SysExit.usage, message: "--shard splits a --sweep; a switch between two categories is one run")
+            }
+            if sweep, rotateTo != nil {
+                throw CommandError(code: SysExit.usage, message: "--rotate-to applies to a switch between two categories, not to --sweep")
+            }
+        }
+    }
 
     // Where a view's image at this scale would be cut is a finding, as in preview.
     @OptionGroup var scaleOption: ScaleOption
@@ -66,10 +82,7 @@ struct SwitchCommand: ParsableCommand {
             if sweep {
                 notePaths = [from, to].compactMap { $0 } + notePaths
             } else {
-                guard let from, let to else {
-                    throw CommandError(
-                        code: SysExit.usage, message: "give the categories to switch between, e.g. dyntype switch large accessibility3 (or --sweep)")
-                }
+                guard let from, let to else { return }  // validate() requires both
                 fromCategory = try ContentSizeCategory(parsing: from)
                 toCategory = try ContentSizeCategory(parsing: to)
                 for category in [fromCategory, toCategory] where !profile.supports(category) {
@@ -99,12 +112,6 @@ struct SwitchCommand: ParsableCommand {
                 sources: inputs.sources(locales: locales, strings: strings, openNotes: openNotes), settings: settings,
                 resolver: try options.resolver(), scale: try scaleOption.value(default: 2))
             let shard = try shardOption.value()
-            if shard != nil, !sweep {
-                throw CommandError(code: SysExit.usage, message: "--shard splits a --sweep; a switch between two categories is one run")
-            }
-            if sweep, rotateTo != nil {
-                throw CommandError(code: SysExit.usage, message: "--rotate-to applies to a switch between two categories, not to --sweep")
-            }
             let report = sweep ? try audit.sweep(shard: shard) : try audit.run(from: fromCategory, to: toCategory, rotateTo: rotateTo)
             switch format {
             case .json: StandardOutput.write(try JSONOutput.encode(report))

@@ -1,4 +1,5 @@
 import ArgumentParser
+import DynamicTypeAudit
 import DynamicTypeCore
 import Foundation
 
@@ -6,12 +7,6 @@ import Foundation
 /// reads, so that an endless stream or a runaway file ends in a clear error (exit 65) instead of
 /// exhausting memory. Shared by preview, switch, snapshot, measure and bench layout.
 struct InputLimitOptions: ParsableArguments {
-    /// The environment variable that sets the limit when the option is not given.
-    static let environmentVariable = "DYNTYPE_MAX_INPUT_SIZE"
-
-    /// How the error past the limit tells users to raise it.
-    static let howToRaise = "raise the limit with --max-input-size <size> (e.g. 256MB) or \(environmentVariable)"
-
     @Option(
         name: .long,
         help: ArgumentHelp(
@@ -19,19 +14,13 @@ struct InputLimitOptions: ParsableArguments {
             valueName: "size"))
     var maxInputSize: String?
 
-    /// The limit: the option, else the environment variable, else 64 MB.
-    ///
-    /// - Throws: ``CommandError`` (exit 64) for a value that is not a size, naming where it came from.
+    /// The limit: the option, else `DYNTYPE_MAX_INPUT_SIZE`, else 64 MB (``OptionValues/inputLimit(_:environment:)``).
     func limit(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> InputSizeLimit {
-        let (text, source): (String?, String) =
-            maxInputSize != nil
-            ? (maxInputSize, "--max-input-size")
-            : (environment[Self.environmentVariable].flatMap { $0.isEmpty ? nil : $0 }, Self.environmentVariable)
-        guard let text else { return InputSizeLimit(bytes: InputSizeLimit.defaultBytes, howToRaise: Self.howToRaise) }
-        do {
-            return try InputSizeLimit(parsing: text, howToRaise: Self.howToRaise)
-        } catch {
-            throw CommandError(code: SysExit.usage, message: "invalid \(source): \(error.description)")
-        }
+        try OptionValues.inputLimit(maxInputSize, environment: environment)
+    }
+
+    /// A size that does not parse is a usage error (64) before anything runs.
+    func validate() throws {
+        try runReportingErrors { _ = try limit() }
     }
 }

@@ -22,4 +22,9 @@ struct ShardOption: ParsableArguments {
         }
         return spec
     }
+
+    /// A malformed `--shard` is a usage error (64) before anything runs.
+    func validate() throws {
+        try runReportingErrors { _ = try value() }
+    }
 }

@@ -1,4 +1,3 @@
-import DynamicTypeAudit
 import DynamicTypeCore
 import Foundation
 
@@ -6,8 +5,9 @@ import Foundation
 /// categories. A summary says how many views have problems and from which size; the category
 /// where a view's first problem appears is captioned in words (which row, which view, what);
 /// information is shown quietly; the view names stay in view while the sizes scroll.
-enum ContactSheet {
-    static func html(report: PreviewReport) -> String {
+package enum ContactSheet {
+    /// The page for `report`.
+    package static func html(report: PreviewReport) -> String {
         func escape(_ text: String) -> String {
             text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
                 .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
@@ -105,7 +105,7 @@ enum ContactSheet {
 
     /// `editor: Groceries` → `the text`, `Checkout: buy` → `buy`, `list row 2` stays: the row is
     /// named, the view's own name is the row header already.
-    static func place(_ element: String, in title: String) -> String {
+    package static func place(_ element: String, in title: String) -> String {
         if element.hasPrefix("editor: ") { return element.hasSuffix("· date label") ? "the date label" : "the text" }
         if let colon = element.range(of: ": "), !element.hasPrefix("list") { return String(element[colon.upperBound...]) }
         return element

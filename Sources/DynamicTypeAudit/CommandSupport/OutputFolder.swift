@@ -1,4 +1,3 @@
-import DynamicTypeAudit
 import DynamicTypeCore
 import Foundation
 import Notepad
@@ -7,9 +6,9 @@ import Rendering
 /// The output folder of `dyntype preview`: created if needed and locked for the run
 /// (``OutputLock``); only files this command produces are written, each atomically; nothing is
 /// deleted; and it is never an input, inside one, or around one (``OutputSafety``).
-struct OutputFolder: PreviewImageSink {
+package struct OutputFolder: PreviewImageSink {
     /// The folder.
-    let url: URL
+    package let url: URL
     /// Held for as long as any copy of the folder is in use; released with the last one.
     private let lock: OutputLock
 
@@ -18,7 +17,7 @@ struct OutputFolder: PreviewImageSink {
     /// - Parameter inputs: every file and folder the run reads (notes, profile, rules).
     /// - Throws: ``CommandError``: 64 when the folder is, lies in or contains an input; 73 when it
     ///   cannot be created or another run holds it.
-    init(path: String, views: [String], protecting inputs: [OutputSafety.Input]) throws {
+    package init(path: String, views: [String], protecting inputs: [OutputSafety.Input]) throws {
         try OutputSafety.checkFolder(path, option: "--out '\(path)'", against: inputs)
         url = URL(fileURLWithPath: path).standardizedFileURL
         do {
@@ -57,7 +56,7 @@ struct OutputFolder: PreviewImageSink {
     /// so no name from data can lead out of the output folder or onto its hidden files.
     ///
     /// - Throws: ``CommandError`` with exit 65 naming the component.
-    static func location(of relative: String, in folder: URL, what: String) throws -> URL {
+    package static func location(of relative: String, in folder: URL, what: String) throws -> URL {
         var components = relative.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         if components.count > 1, components[0] == ShardThumbnails.folder { components.removeFirst() }
         for component in components {
@@ -73,7 +72,7 @@ struct OutputFolder: PreviewImageSink {
     }
 
     /// Writes `image` as a PNG to `relative` inside the folder.
-    func writePNG(_ image: RGBAImage, to relative: String) throws {
+    package func writePNG(_ image: RGBAImage, to relative: String) throws {
         let destination = try Self.location(of: relative, in: url, what: "output file")
         do {
             try PNGEncoder.write(image, to: destination.path)
@@ -83,7 +82,7 @@ struct OutputFolder: PreviewImageSink {
     }
 
     /// Writes `text` as UTF-8 to `relative` inside the folder, atomically.
-    func write(_ relative: String, _ text: String) throws {
+    package func write(_ relative: String, _ text: String) throws {
         let destination = try Self.location(of: relative, in: url, what: "output file")
         do {
             try Data(text.utf8).write(to: destination, options: .atomic)
@@ -98,7 +97,7 @@ extension OutputFolder {
     /// inside the folder: a hard link to the very file that was checked when both are on one file
     /// system (merge's PNGs can be many megabytes), else a copy read from it; either way through a
     /// temporary name and a rename, so a reader never sees half a file.
-    func place(_ source: ShardFile, at relative: String) throws {
+    package func place(_ source: ShardFile, at relative: String) throws {
         let destination = try Self.location(of: relative, in: url, what: "output file")
         let temporary = destination.deletingLastPathComponent()
             .appendingPathComponent(".\(destination.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")

@@ -1,4 +1,3 @@
-import DynamicTypeAudit
 import DynamicTypeCore
 import FontSystem
 import Foundation
@@ -6,35 +5,40 @@ import Foundation
 /// The `dyntype fonts --family NAME --size PT` report: one font by name (`UIFont(name:size:)`), its
 /// stand-in and why, at each selected category, next to what body would be there (JSON field names
 /// are stable; see README).
-struct NamedFontReport: Encodable {
+package struct NamedFontReport: Encodable {
     /// The stand-in the family map declares for the requested name.
-    struct StandIn: Encodable {
+    package struct StandIn: Encodable {
         /// The map key the name resolved to (`Snell Roundhand` for `SnellRoundhand-Bold`).
-        var family: String
+        package var family: String
         /// The Apple font replaced, e.g. `Snell Roundhand (iOS 7)`.
-        var standsIn: String?
+        package var standsIn: String?
         /// metric-compatible | derived | look-alike.
-        var match: String?
+        package var match: String?
         /// Why this stand-in.
-        var why: String?
+        package var why: String?
         /// The Debian package of the font used.
-        var package: String?
+        package var package: String?
     }
 
     /// One category: the same fixed size every time, and body's size there for comparison.
-    struct CategoryRow: Encodable {
-        var category: String
-        var abbreviation: String
-        var label: String?
+    package struct CategoryRow: Encodable {
+        /// The category's name.
+        package var category: String
+        /// Its abbreviation (L, AX3…).
+        package var abbreviation: String
+        /// The profile's own label for the step, when it differs.
+        package var label: String?
         /// The font's size here: always the requested size.
-        var size: Double
+        package var size: Double
         /// Always false: `fontWithName:size:` does not follow the content-size category.
-        var scales = false
+        package var scales = false
         /// What `preferredFont(forTextStyle: .body)` would be at this category (nil if the profile lacks body).
-        var bodySize: Double?
-        var resolved: FontsReport.Resolved
+        package var bodySize: Double?
+        /// The font used.
+        package var resolved: FontsReport.Resolved
 
-        init(category: ContentSizeCategory, label: String?, bodySize: Double?, font: ResolvedFont) {
+        /// Makes the value from its parts.
+        package init(category: ContentSizeCategory, label: String?, bodySize: Double?, font: ResolvedFont) {
             self.category = category.name
             abbreviation = category.abbreviation
             self.label = label == category.name ? nil : label
@@ -44,20 +48,29 @@ struct NamedFontReport: Encodable {
         }
     }
 
-    var schemaVersion = 1
-    var tool = ReportTool(command: "fonts")
-    var profile: FontsReport.ProfileInfo
+    /// The report format's version; bumped on breaking changes.
+    package var schemaVersion = 1
+    /// The tool, its version and the command.
+    package var tool = ReportTool(command: "fonts")
+    /// The profile the categories come from.
+    package var profile: FontsReport.ProfileInfo
     /// The name as given.
-    var requested: String
-    var size: Double
-    var weight: String
-    var italic: Bool
+    package var requested: String
+    /// Point size.
+    package var size: Double
+    /// Weight name.
+    package var weight: String
+    /// Whether the face is italic.
+    package var italic: Bool
     /// Nil when the name is an installed family the map does not know (used as-is).
-    var standIn: StandIn?
-    var categories: [CategoryRow]
-    var environment: ReportEnvironment
+    package var standIn: StandIn?
+    /// Each selected category.
+    package var categories: [CategoryRow]
+    /// Fonts and libraries the report was made with.
+    package var environment: ReportEnvironment
 
-    init(
+    /// Makes the value from its parts.
+    package init(
         requested: String, font: ResolvedFont, entry: FontFamilyMap.Entry?, package: String?,
         profile: TypeRampProfile, rows: [CategoryRow], environment: ReportEnvironment
     ) {
@@ -82,7 +95,8 @@ struct NamedFontReport: Encodable {
         self.environment = environment
     }
 
-    func text() -> String {
+    /// The report as terminal text.
+    package func text() -> String {
         let points = PointFormat.string(size)
         var out = "Font \"\(requested)\" at \(points) pt (UIFont(name:size:)); profile \(profile.name)\n"
         let bodySizes = categories.compactMap(\.bodySize)
@@ -111,5 +125,25 @@ struct NamedFontReport: Encodable {
         }
         out += ". Scale it with UIFontMetrics (FontMetrics) or use a text style to follow Dynamic Type.\n"
         return out
+    }
+}
+
+extension NamedFontReport {
+    /// `family` at `size` (with `traits`) resolved once — the size is the same at every category,
+    /// which is the point of the report — and shown at each of `categories` next to body's size.
+    package static func resolve(
+        family: String, size: Double, traits: SymbolicTraits, profile: TypeRampProfile, categories: [ContentSizeCategory],
+        resolver: FontResolver
+    ) throws -> NamedFontReport {
+        let font = try resolver.resolve(named: family, size: size, traits: traits)
+        let rows = try categories.map { category in
+            CategoryRow(
+                category: category, label: profile.step(for: category)?.label,
+                bodySize: profile.has(.body) ? try profile.metrics(for: .body, category: category).size : nil, font: font)
+        }
+        return NamedFontReport(
+            requested: family, font: font, entry: resolver.familyMap.entry(for: font.descriptor.family),
+            package: resolver.familyMap.package(for: font.familyName), profile: profile, rows: rows,
+            environment: ReportEnvironment(resolver: resolver, fonts: [font]))
     }
 }

@@ -1,4 +1,3 @@
-import DynamicTypeAudit
 import DynamicTypeCore
 import Foundation
 import Notepad
@@ -7,17 +6,20 @@ import Notepad
 /// folder may not be an input, lie inside one, or contain one; an output file may not be an input
 /// file. Paths are compared with symbolic links resolved (``ResolvedPath``), so a link to the notes
 /// folder is the notes folder. A breach is a usage error (exit 64) that says which input and how to fix it.
-enum OutputSafety {
+package enum OutputSafety {
     /// Something a command reads, named for messages.
-    struct Input {
+    package struct Input: Sendable {
         /// `notes folder`, `notes file`, `profile`, `corpus`….
-        var role: String
+        package var role: String
         /// As the user gave it.
-        var path: String
+        package var path: String
+
+        /// An input with its role.
+        package init(role: String, path: String) { (self.role, self.path) = (role, path) }
     }
 
     /// The notes inputs: each path as a folder or a file.
-    static func notes(_ paths: [String]) -> [Input] {
+    package static func notes(_ paths: [String]) -> [Input] {
         paths.map { path in
             var isDirectory: ObjCBool = false
             let folder = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
@@ -27,12 +29,12 @@ enum OutputSafety {
 
     /// The note files themselves (bundled samples excluded): a note that is a symbolic link into
     /// the output folder is an input there too.
-    static func noteFiles(_ notes: [Note]) -> [Input] {
+    package static func noteFiles(_ notes: [Note]) -> [Input] {
         notes.filter { !$0.source.hasPrefix("bundled:") }.map { Input(role: "note file", path: $0.source) }
     }
 
     /// Screen files (and the text files their text views read).
-    static func screenFiles(_ screens: [ScreenDocument]) -> [Input] {
+    package static func screenFiles(_ screens: [ScreenDocument]) -> [Input] {
         screens.flatMap { document -> [Input] in
             guard let source = document.source else { return [] }
             return [Input(role: "screen file", path: source)]
@@ -43,7 +45,7 @@ enum OutputSafety {
     }
 
     /// The profile input, when the profile is a file rather than a bundled name.
-    static func profile(_ nameOrPath: String) -> [Input] {
+    package static func profile(_ nameOrPath: String) -> [Input] {
         TypeRampProfile.filePath(for: nameOrPath).map { [Input(role: "profile", path: $0)] } ?? []
     }
 
@@ -51,7 +53,7 @@ enum OutputSafety {
     ///
     /// - Parameter option: how the user gave the folder (`--out 'x'`), for the message.
     /// - Throws: ``CommandError`` with exit 64.
-    static func checkFolder(_ folder: String, option: String, against inputs: [Input]) throws {
+    package static func checkFolder(_ folder: String, option: String, against inputs: [Input]) throws {
         for input in inputs {
             guard let relation = ResolvedPath.relation(of: folder, to: input.path) else { continue }
             let place: String
@@ -70,7 +72,7 @@ enum OutputSafety {
     /// file through a hard link).
     ///
     /// - Throws: ``CommandError`` with exit 64.
-    static func checkFile(_ file: String, option: String, against inputs: [Input]) throws {
+    package static func checkFile(_ file: String, option: String, against inputs: [Input]) throws {
         for input in inputs
         where ResolvedPath.relation(of: file, to: input.path) == .same || ResolvedPath.isSameExistingFile(file, input.path) {
             throw CommandError(
@@ -86,7 +88,7 @@ enum OutputSafety {
     /// would pass a real regression.
     ///
     /// - Throws: ``CommandError`` with exit 64.
-    static func checkArtifacts(_ artifacts: String, snapshots: String, defaultArtifacts: String) throws {
+    package static func checkArtifacts(_ artifacts: String, snapshots: String, defaultArtifacts: String) throws {
         guard ResolvedPath.resolve(artifacts) != ResolvedPath.resolve(defaultArtifacts),
             let relation = ResolvedPath.relation(of: artifacts, to: snapshots), relation != .contains
         else { return }

@@ -1,4 +1,3 @@
-import DynamicTypeAudit
 import DynamicTypeCore
 import Foundation
 import Rendering
@@ -7,12 +6,12 @@ import Rendering
 /// view at every category, which no single shard has, and re-deriving thumbnails from the full
 /// PNGs would cost merge a decode of every image. Thumbnails are PNGs (lossless), so the merged
 /// sheet has the pixels an unsharded run's has.
-enum ShardThumbnails {
+package enum ShardThumbnails {
     /// `<shard>/.thumbnails/<view>/<NN>-<category>.png`: a dot folder, which no view id can be.
-    static let folder = ".thumbnails"
+    package static let folder = ".thumbnails"
 
     /// Writes each result's thumbnails.
-    static func write(_ results: [Preview.CategoryResult], to output: OutputFolder) throws {
+    package static func write(_ results: [Preview.CategoryResult], to output: OutputFolder) throws {
         for result in results {
             for (view, image) in result.thumbnails {
                 try output.writePNG(image, to: path(view: view, category: result.category))
@@ -21,14 +20,14 @@ enum ShardThumbnails {
     }
 
     /// The thumbnail's path inside a shard folder.
-    static func path(view: String, category: ContentSizeCategory) -> String {
+    package static func path(view: String, category: ContentSizeCategory) -> String {
         "\(folder)/\(Preview.itemKey(view: view, category: category)).png"
     }
 
     /// The thumbnail of `view` at `category` in `shard`, nil when the shard made none (views past
     /// what the sheet shows); read like the shard's PNGs (``ShardFile``: no links, regular files,
     /// at most `limit` bytes).
-    static func read(view: String, category: ContentSizeCategory, in shard: URL, limit: InputSizeLimit) throws -> RGBAImage? {
+    package static func read(view: String, category: ContentSizeCategory, in shard: URL, limit: InputSizeLimit) throws -> RGBAImage? {
         guard let file = try ShardFile.open(in: shard, [folder, view, "\(category.fileStem).png"]) else { return nil }
         try file.requirePNG(limit: limit)
         do {
@@ -42,6 +41,10 @@ enum ShardThumbnails {
 }
 
 /// A sink for a preview that is only planned, never rendered (its folder does not exist yet).
-struct NoImages: PreviewImageSink {
-    func writePNG(_ image: RGBAImage, to relativePath: String) throws {}
+package struct NoImages: PreviewImageSink {
+    /// A sink that drops every image.
+    package init() {}
+
+    /// Writes nothing.
+    package func writePNG(_ image: RGBAImage, to relativePath: String) throws {}
 }

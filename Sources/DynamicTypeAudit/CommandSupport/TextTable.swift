@@ -1,13 +1,20 @@
 /// Aligned plain-text tables for terminal reports.
-struct TextTable {
-    var header: [String]
-    var rows: [[String]] = []
+package struct TextTable {
+    /// The column titles.
+    package var header: [String]
+    /// The rows, cells in column order.
+    package var rows: [[String]] = []
     /// Columns aligned right (numbers).
-    var rightAligned: Set<Int> = []
+    package var rightAligned: Set<Int> = []
 
-    mutating func add(_ row: [String]) { rows.append(row) }
+    /// A table with `header`, numbers in `rightAligned` columns.
+    package init(header: [String], rightAligned: Set<Int> = []) { (self.header, self.rightAligned) = (header, rightAligned) }
 
-    func render() -> String {
+    /// Adds a row.
+    package mutating func add(_ row: [String]) { rows.append(row) }
+
+    /// The table, columns padded, a rule under the header.
+    package func render() -> String {
         var widths = header.map(\.count)
         for row in rows {
             for (index, cell) in row.enumerated() where index < widths.count {

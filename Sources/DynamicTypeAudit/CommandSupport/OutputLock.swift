@@ -6,11 +6,11 @@ import Foundation
 /// holder's pid while locked and is emptied on release (a finished run leaves the same bytes);
 /// it is hidden, so snapshot orphan checks ignore it. The kernel drops the lock when the process
 /// dies, so a killed run never leaves the folder locked.
-final class OutputLock: Sendable {
+package final class OutputLock: Sendable {
     /// The lock file's name inside the output folder.
-    static let fileName = ".dyntype.lock"
+    package static let fileName = ".dyntype.lock"
     /// How long a second run waits before giving up.
-    static let wait: Duration = .seconds(3)
+    package static let wait: Duration = .seconds(3)
 
     private let descriptor: Int32
 
@@ -20,7 +20,7 @@ final class OutputLock: Sendable {
     ///
     /// - Throws: ``CommandError`` with exit 73 when another run holds the lock past the wait, or the
     ///   lock file cannot be opened.
-    static func acquire(_ folder: URL) throws -> OutputLock {
+    package static func acquire(_ folder: URL) throws -> OutputLock {
         let path = folder.appendingPathComponent(fileName).path
         // O_NOFOLLOW: a planted link must not make the lock truncate some other file.
         let descriptor = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o644)
@@ -52,7 +52,7 @@ final class OutputLock: Sendable {
     }
 
     /// Runs `body` with `folder` locked; the lock is released when `body` returns or throws.
-    static func holding<T>(_ folder: URL, _ body: () throws -> T) throws -> T {
+    package static func holding<T>(_ folder: URL, _ body: () throws -> T) throws -> T {
         let lock = try acquire(folder)
         return try withExtendedLifetime(lock) { try body() }
     }

@@ -4,17 +4,19 @@ import Notepad
 
 /// Reads a UTF-8 input file or standard input (`-`) for `measure` and `bench layout`, in chunks up
 /// to a size limit (``InputFile``): invalid bytes become U+FFFD and are reported with their byte offset.
-enum InputText {
+package enum InputText {
     /// The text and the warnings to print about it.
-    struct Loaded {
-        var string: String
-        var warnings: [String]
+    package struct Loaded {
+        /// The text (invalid bytes as U+FFFD).
+        package var string: String
+        /// What to warn about it.
+        package var warnings: [String]
     }
 
     /// The text of `path` (`-` for standard input).
     ///
     /// - Throws: ``InputFileError`` (mapped to exit 66, or 65 past the limit, by `describe`).
-    static func read(_ path: String, limit: InputSizeLimit) throws -> Loaded {
+    package static func read(_ path: String, limit: InputSizeLimit) throws -> Loaded {
         let data = path == "-" ? try InputFile.readStandardInput(limit: limit) : try InputFile.read(atPath: path, limit: limit)
         var warnings: [String] = []
         if let offset = UTF8Validation.firstInvalidOffset(data) {

@@ -7,13 +7,13 @@ import Foundation
 /// has read, and a link there (`list -> /etc`, `03-large.png -> ~/.ssh/id_rsa`) must not bring a
 /// file from elsewhere into the merged output. Only regular files open, and the checks are made on
 /// the open descriptor, so the file cannot be swapped between the check and the copy.
-final class ShardFile {
+package final class ShardFile {
     /// The path, for messages.
-    let path: String
+    package let path: String
     /// The open descriptor (read only).
-    let descriptor: Int32
+    package let descriptor: Int32
     /// The file's size in bytes.
-    let size: Int
+    package let size: Int
 
     private init(path: String, descriptor: Int32, size: Int) {
         self.path = path
@@ -28,7 +28,7 @@ final class ShardFile {
     ///
     /// - Returns: nil when the file does not exist.
     /// - Throws: ``CommandError`` with exit 66 naming the path and what it is instead.
-    static func open(in folder: URL, _ components: [String]) throws -> ShardFile? {
+    package static func open(in folder: URL, _ components: [String]) throws -> ShardFile? {
         let path = ([folder.path] + components).joined(separator: "/")
         var directory = Foundation.open(folder.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard directory >= 0 else { throw failure(path: folder.path, code: errno) }
@@ -90,14 +90,14 @@ final class ShardFile {
     }
 
     /// Whether the file starts with the PNG signature.
-    var hasPNGSignature: Bool {
+    package var hasPNGSignature: Bool {
         var bytes = [UInt8](repeating: 0, count: 8)
         let count = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, 8, 0) }
         return count == 8 && bytes == PNGDecoder.signature
     }
 
     /// Refuses a file over `limit` or without the PNG signature (exit 65).
-    func requirePNG(limit: InputSizeLimit) throws {
+    package func requirePNG(limit: InputSizeLimit) throws {
         if size > limit.bytes {
             throw CommandError(code: SysExit.dataError, message: InputFileError.tooLarge(path: path, size: size, limit: limit).description)
         }
@@ -109,7 +109,7 @@ final class ShardFile {
     }
 
     /// The whole file (at most `limit` bytes; over it, exit 65).
-    func read(limit: InputSizeLimit) throws -> Data {
+    package func read(limit: InputSizeLimit) throws -> Data {
         if size > limit.bytes {
             throw CommandError(code: SysExit.dataError, message: InputFileError.tooLarge(path: path, size: size, limit: limit).description)
         }

@@ -1,4 +1,3 @@
-import DynamicTypeAudit
 import DynamicTypeCore
 import DynamicTypeScreens
 import Foundation
@@ -6,13 +5,13 @@ import Notepad
 
 /// Loading the notes of preview, switch and snapshot: one place for how load errors become exit
 /// codes, so the three commands agree (README › Exit codes).
-enum NoteInput {
+package enum NoteInput {
     /// The notes and screens of every path in order (``ViewInputs``), or the bundled sample notes
     /// when `paths` is empty.
     ///
     /// - Throws: ``CommandError``: 66 when a path is missing or cannot be read, 65 when the one file
     ///   given is over the input size limit or a screen file is invalid.
-    static func load(_ paths: [String], limit: InputSizeLimit) throws -> (
+    package static func load(_ paths: [String], limit: InputSizeLimit) throws -> (
         notes: [Note], issues: [NoteLoadIssue], screens: [ScreenDocument]
     ) {
         do {
@@ -28,15 +27,10 @@ enum NoteInput {
         }
     }
 
-    /// Prints each issue as a warning on stderr.
-    static func warn(_ issues: [NoteLoadIssue]) {
-        for issue in issues { Diagnostics.warning(issue.description) }
-    }
-
     /// The exit code the issues call for once the other notes are done: 66 when a note was skipped
     /// because it could not be read or is not a regular file, else 65 for invalid UTF-8 or a note
     /// over the size limit, else nil (empty, large notes and dangling links are only warnings).
-    static func exitCode(for issues: [NoteLoadIssue]) -> Int32? {
+    package static func exitCode(for issues: [NoteLoadIssue]) -> Int32? {
         if issues.contains(where: { $0.kind == .unreadable || $0.kind == .notRegularFile }) { return SysExit.noInput }
         if issues.contains(where: { $0.kind == .invalidUTF8 || $0.kind == .tooLarge }) { return SysExit.dataError }
         return nil

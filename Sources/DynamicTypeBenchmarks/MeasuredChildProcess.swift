@@ -1,3 +1,4 @@
+import DynamicTypeAudit
 import Foundation
 
 #if canImport(Glibc)
@@ -6,19 +7,19 @@ import Foundation
 
 /// Runs a program to completion and reports its wall time and peak resident memory, as
 /// `/usr/bin/time` does: `Process` cannot say how much memory a child used, `wait4` can.
-enum MeasuredChildProcess {
+package enum MeasuredChildProcess {
     /// What one run cost.
-    struct Outcome {
+    package struct Outcome {
         /// The exit status (128 + signal when killed by one).
-        var status: Int32
+        package var status: Int32
         /// Wall-clock seconds from spawn to exit.
-        var seconds: Double
+        package var seconds: Double
         /// Peak resident set size in bytes (the kernel's `ru_maxrss`).
-        var peakResidentBytes: Int
+        package var peakResidentBytes: Int
     }
 
     /// Runs `executable` with `arguments`, standard output and error to /dev/null.
-    static func run(_ executable: String, _ arguments: [String]) throws -> Outcome {
+    package static func run(_ executable: String, _ arguments: [String]) throws -> Outcome {
         var actions = posix_spawn_file_actions_t()
         guard posix_spawn_file_actions_init(&actions) == 0 else { throw failure("posix_spawn_file_actions_init") }
         defer { posix_spawn_file_actions_destroy(&actions) }

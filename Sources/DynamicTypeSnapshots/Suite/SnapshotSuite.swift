@@ -1,0 +1,196 @@
+import DynamicTypeAudit
+import DynamicTypeCore
+import DynamicTypeScreens
+import Foundation
+import Notepad
+import TextStack
+
+/// The snapshot tests of `dyntype snapshot record|verify` as a library type: the views to check
+/// (the notepad's list and editors, each screen in each locale) at each category, recorded into a
+/// folder or verified against it. ``run(_:)`` prepares and locks the folder, checks every reference
+/// in parallel, finds orphans and returns a ``SnapshotRun`` that says what passed and how the run
+/// ends; the CLI only parses options and prints.
+package struct SnapshotSuite: Sendable {
+    /// What is written per view and category: layout dumps, PNGs, or both.
+    package enum Format: String, CaseIterable, Sendable {
+        /// `<NN>-<category>.txt`: a readable layout dump.
+        case text
+        /// `<NN>-<category>.png`.
+        case png
+        /// Both files.
+        case both
+
+        /// The file extensions this format writes, text first.
+        package var extensions: [String] {
+            switch self {
+            case .text: ["txt"]
+            case .png: ["png"]
+            case .both: ["txt", "png"]
+            }
+        }
+    }
+
+    /// A view to snapshot: the notepad's list or an editor, or one of your screens in one locale.
+    package enum Subject: Sendable {
+        /// The notes list or one note's editor.
+        case notepad(NotepadScreen)
+        /// A screen file's screen in one locale.
+        case screen(ScreenSnapshot)
+
+        /// The view's folder.
+        package var viewName: String {
+            switch self {
+            case .notepad(let screen): screen.viewName
+            case .screen(let screen): screen.viewName
+            }
+        }
+
+        /// What rendering it costs, roughly, for ``ShardPlan``: an editor its text, the list its
+        /// rows, a screen its views (plus a fixed part per image).
+        package var estimatedCost: Int {
+            switch self {
+            case .notepad(let screen):
+                switch screen.content {
+                case .list(let notes, _, _): 2_000 + notes.count * 200
+                case .editor(let note, _): 2_000 + note.contents.utf8.count
+                }
+            case .screen(let screen): 2_000 + screen.document.screen.views.count * 300
+            }
+        }
+
+        /// The same view at `category`.
+        package func at(_ category: ContentSizeCategory) -> Subject {
+            switch self {
+            case .notepad(let screen): .notepad(screen.at(category))
+            case .screen(let screen): .screen(screen.at(category))
+            }
+        }
+    }
+
+    /// One view at one category: the references `<stem>.txt|png` it is checked against.
+    package struct Job: Sendable {
+        /// The view, at ``category``.
+        package var subject: Subject
+        /// The category.
+        package var category: ContentSizeCategory
+        /// `<view>/<NN>-<category>` without extension.
+        package var stem: String
+
+        /// What the job costs for a shard plan: the view's cost, growing with the category.
+        package var estimatedCost: Int { subject.estimatedCost * (100 + 25 * category.ordinal) / 100 }
+    }
+
+    /// The views, in order: the notes list, each note's editor, then each screen in each locale.
+    package var subjects: [Subject]
+    /// The categories each view is checked at.
+    package var categories: [ContentSizeCategory]
+    /// The settings the views were built with (for the shard fingerprint).
+    package var settings: AuditSettings
+    /// Pixels per point of the PNGs.
+    package var scale: Double
+
+    /// The views of `notes` and `screens` (in every locale of `locales`) at `categories`. Notes
+    /// are dated 3 July 2014 (the sample notes' date): the time indicator shows the date, and a
+    /// checkout's modification times must not change the snapshots. A screen's own device or
+    /// width wins over the settings' device, as in preview and switch.
+    package init(
+        notes: [Note], screens: [ScreenDocument], locales: [String?], strings: StringTable, settings: AuditSettings,
+        scale: Double, categories: [ContentSizeCategory]
+    ) {
+        self.settings = settings
+        self.scale = scale
+        self.categories = categories
+        let profile = settings.profile, device = settings.device
+        let boldText = settings.legibility == .bold
+        let dated = notes.map { note in
+            var copy = note
+            copy.timestamp = NoteLoader.sampleDate
+            return copy
+        }
+        var subjects: [Subject] = []
+        if !dated.isEmpty {
+            var list = NotepadScreen.list(notes: dated, width: device.width, rule: settings.rule, profile: profile, boldText: boldText, scale: scale)
+            // On the device, as preview draws it (a screen tall at least).
+            list.device = device
+            subjects.append(.notepad(list))
+            subjects += dated.map {
+                var editor = NotepadScreen.editor(
+                    note: $0, viewSize: Size(width: device.width, height: device.height), profile: profile, boldText: boldText,
+                    rules: settings.rules, scale: scale)
+                editor.keyboardHeight = settings.keyboardHeight
+                editor.editorLayout = settings.editorLayout
+                editor.figures = settings.figures
+                editor.exclusions = settings.exclusions
+                editor.device = device
+                return .notepad(editor)
+            }
+        }
+        for document in screens {
+            for locale in locales {
+                let own = document.device(for: settings)
+                var snapshot = ScreenSnapshot(
+                    document: document, locale: locale, strings: strings, width: document.screen.width ?? own.width,
+                    height: own.height, boldText: boldText, profile: profile, scale: scale)
+                snapshot.keyboardHeight = document.keyboardHeight(for: settings)
+                // Its safe area and orientation, as preview lays it out.
+                snapshot.device = device
+                subjects.append(.screen(snapshot))
+            }
+        }
+        self.subjects = subjects
+    }
+
+    /// Every view at every category, in view order.
+    package var jobs: [Job] {
+        subjects.flatMap { subject in
+            categories.map { Job(subject: subject.at($0), category: $0, stem: "\(subject.viewName)/\($0.fileStem)") }
+        }
+    }
+
+    /// The jobs of `shard` (every shard computes the same plan from the same views), and what the
+    /// shard's report says about it: a fingerprint of everything the shards must agree on.
+    package func jobs(for shard: ShardSpec, format: Format, tolerance: BitmapTolerance) -> (jobs: [Job], info: ShardInfo) {
+        let all = jobs
+        let items = all.map { ShardWorkItem(key: $0.stem, cost: $0.estimatedCost) }
+        let mine = ShardPlan(items: items, count: shard.count).keys(for: shard)
+        let extras =
+            [format.rawValue, "\(scale)", "\(tolerance.pixels)", "\(tolerance.perceptual)", settings.profile.name, settings.device.id]
+            + categories.map(\.name) + items.map(\.key)
+        return (all.filter { mine.contains($0.stem) }, ShardInfo(shard: shard, fingerprint: StableDigest.hex(extras), items: Array(mine)))
+    }
+
+    /// Every file a run over these views could write (any category, both formats, fingerprints):
+    /// anything else in the snapshot folder is an orphan. Other shards' references are among
+    /// them, so a shard never calls them orphans.
+    package var expectedFiles: Set<String> {
+        var expected = Set<String>()
+        for subject in subjects {
+            for category in ContentSizeCategory.allCases {
+                for ext in ["txt", "png"] {
+                    expected.insert("\(subject.viewName)/\(category.fileStem).\(ext)")
+                    expected.insert("\(subject.viewName)/\(category.fileStem).\(ext).fingerprint.json")
+                }
+            }
+        }
+        return expected
+    }
+
+    /// The record mode: `SNAPSHOT_TESTING_RECORD`, checked (a typo must not silently record), else
+    /// `never` on CI when `neverOnCI` (verify: recording on CI would hide failures), else `fallback`.
+    ///
+    /// - Throws: ``CommandError`` (64) for a value that is not a record mode.
+    package static func recordMode(
+        default fallback: SnapshotRecordMode, neverOnCI: Bool,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws -> SnapshotRecordMode {
+        if let value = environment["SNAPSHOT_TESTING_RECORD"], !value.isEmpty, SnapshotRecordMode(rawValue: value) == nil {
+            throw CommandError(
+                code: SysExit.usage,
+                message: "SNAPSHOT_TESTING_RECORD='\(value)' is not a record mode; use all, missing, failed or never")
+        }
+        guard neverOnCI else {
+            return environment["SNAPSHOT_TESTING_RECORD"].flatMap(SnapshotRecordMode.init(rawValue:)) ?? fallback
+        }
+        return SnapshotRecordMode.fromEnvironment(environment, default: fallback)
+    }
+}

@@ -1,0 +1,253 @@
+import ArgumentParser
+import DynamicTypeAudit
+import DynamicTypeCore
+import DynamicTypeScreens
+import DynamicTypeSnapshots
+import FontSystem
+import Foundation
+import Notepad
+import Rendering
+import TextStack
+
+/// The inputs and rendering options of every command that draws views — `preview`, `switch`,
+/// `snapshot record|verify` and `serve` — declared once, so they read and behave the same; their
+/// values go to the library as a ``ViewInputSelection``, which loads and checks them.
+struct ViewInputOptions: ParsableArguments {
+    @Argument(
+        help: ArgumentHelp(
+            "Note folders or files (UTF-8 text) and screen files (*.screen.json|yaml); a folder may hold both (default: the bundled sample notes).",
+            valueName: "notes-and-screens"),
+        completion: .file())
+    var inputs: [String] = []
+
+    @Option(name: .customLong("notes"), help: ArgumentHelp("The same as a positional note folder or file.", visibility: .hidden))
+    var notesOption: [String] = []
+
+    @Option(name: .long, help: "Type-ramp profile: a bundled one or a JSON file.", completion: .list(TypeRampProfile.bundledNames))
+    var profile: String = "ios"
+
+    @Option(name: .long, help: "Device; its width and height (default: iphone-15 for preview and switch, iphone-se for snapshots).")
+    var device: DeviceName?
+
+    @Option(name: .long, parsing: .unconditional, help: "Width in points, 100…4000 (overrides the device's).")
+    var width: Double?
+
+    @Option(name: .long, help: "How the device is held: portrait or landscape (width and height swap; keyboard and safe area follow).")
+    var orientation: DeviceOrientation = .portrait
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Show the keyboard: device (its height for the device and orientation; also a bare --keyboard) or a height in points.",
+            valueName: "device|pt"))
+    var keyboard: String?
+
+    @Option(name: .long, parsing: .unconditional, help: "Lay each note out in N columns side by side (2…12), one text container each.")
+    var columns: Int?
+
+    @Flag(name: .long, help: "Lay each note out in pages of the view's size, drawn side by side.")
+    var pages = false
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Place a PNG in every editor, text flowing around its opaque pixels (seed 004): file.png, or file.png@x,y[,width] in points (default @16,120,140).",
+            valueName: "file.png[@x,y[,width]]"),
+        completion: .file(extensions: ["png"]))
+    var figure: [FigureOption] = []
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "A shape every editor's text flows around, in points: rect:x,y,w,h, ellipse:x,y,w,h or polygon:x,y;x,y;x,y (repeatable).",
+            valueName: "shape"))
+    var exclusion: [ExclusionShape] = []
+
+    @Flag(name: .long, help: "Simulate the Bold Text setting.")
+    var boldText = false
+
+    @Option(
+        name: .long,
+        help: "Fonts to draw with: system (fontconfig's, the default) or hermetic (only the snapshot font set: what dyntype snapshot draws with, so images match its references byte for byte). Snapshots always use hermetic.")
+    var fonts: FontChoice = .system
+
+    @Option(name: .long, help: "List row heights: seed (a \"test\" label × 1.7) or selfSizing.")
+    var rowHeights: RowHeightRule = .seed
+
+    @Option(
+        name: .long, help: ArgumentHelp("Highlight rules for the editors: a JSON rule file (default: the seeds' rules).", valueName: "file.json"),
+        completion: .file(extensions: ["json"]))
+    var rules: String?
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Strings for screens' keys: .xcstrings, .strings or .stringsdict (repeatable; locales of .strings from their <locale>.lproj folder).",
+            valueName: "file"),
+        completion: .file(extensions: ["xcstrings", "strings", "stringsdict"]))
+    var strings: [String] = []
+
+    @Option(
+        name: .long,
+        help: "Locales to check screens in: a comma list (de,ja), or all (default: all the strings files have; without --strings, none).")
+    var locales: String?
+
+    @Flag(name: .long, help: "Also check screens in a pseudo-locale: accented, about 40 % longer, bracketed.")
+    var pseudo = false
+
+    @OptionGroup var inputLimit: InputLimitOptions
+
+    /// Every note path given, positional first.
+    var notePaths: [String] { inputs + notesOption }
+
+    /// The options as the library's selection (the input limit checked: exit 64 for a bad one).
+    func selection() throws -> ViewInputSelection {
+        var selection = ViewInputSelection()
+        selection.paths = notePaths
+        selection.profile = profile
+        selection.device = device?.rawValue
+        selection.width = width
+        selection.orientation = orientation
+        selection.keyboard = keyboard
+        selection.columns = columns
+        selection.pages = pages
+        selection.figures = figure
+        selection.exclusions = exclusion
+        selection.boldText = boldText
+        selection.hermeticFonts = fonts == .hermetic
+        selection.rowHeights = rowHeights
+        selection.rules = rules
+        selection.strings = strings
+        selection.locales = locales
+        selection.pseudo = pseudo
+        selection.limit = try inputLimit.limit()
+        return selection
+    }
+
+    /// The usage checks that need no file: the input limit, the device and width, the keyboard
+    /// against the device, and the editor layout (exit 64 before anything is read).
+    func validate() throws {
+        try runReportingErrors {
+            let selection = try selection()
+            _ = try selection.keyboardSetting(try selection.resolvedDevice())
+            _ = try selection.editorLayout()
+        }
+    }
+
+    /// The notes (or the samples), the screens, and what went wrong loading notes, warned on stderr.
+    func loadInputs() throws -> (notes: [Note], issues: [NoteLoadIssue], screens: [ScreenDocument]) {
+        try selection().loadInputs(warn: Diagnostics.warning)
+    }
+
+    /// The `--strings` files as one table.
+    func stringTable() throws -> StringTable { try selection().stringTable() }
+
+    /// The locales screens are checked in (warnings on stderr).
+    func screenLocales(_ table: StringTable) throws -> [String?] { try selection().screenLocales(table, warn: Diagnostics.warning) }
+
+    /// The audit settings these options describe.
+    func settings(checksGrowth: Bool = false, defaultDevice: String? = nil) throws -> AuditSettings {
+        try selection().settings(checksGrowth: checksGrowth, defaultDevice: defaultDevice)
+    }
+
+    /// The files and folders an output must never touch.
+    func protectedInputs(_ notes: [Note]) throws -> [OutputSafety.Input] { try selection().protectedInputs(notes) }
+}
+
+extension ExclusionShape: ExpressibleByArgument {
+    /// ArgumentParser's reading of `--exclusion` (its message names the option; 64).
+    package init?(argument: String) { try? self.init(parsing: argument) }
+}
+
+extension FigureOption: ExpressibleByArgument {
+    /// ArgumentParser's reading of `--figure` (its message names the option; 64).
+    package init?(argument: String) { try? self.init(parsing: argument) }
+}
+
+/// `--categories` of the commands that render every category by default.
+struct CategoriesOption: ParsableArguments {
+    @Option(
+        name: [.long, .customLong("category")],
+        help: "Categories: names (large, AX3, extraLarge…), a range (large...accessibility2), all, standard, accessibility, or a comma list.")
+    var categories: String = "all"
+
+    /// The categories, checked against what `profile` offers.
+    func selected(in profile: TypeRampProfile) throws -> [ContentSizeCategory] { try OptionValues.categories(categories, in: profile) }
+}
+
+/// `--scale`: pixels per point of the PNGs.
+struct ScaleOption: ParsableArguments {
+    @Option(name: .long, parsing: .unconditional, help: "Pixel scale of the PNGs: 1, 2 or 3 (default: 2 for preview, 1 for snapshots).")
+    var scale: Double?
+
+    /// The scale, or `fallback` when not given.
+    func value(default fallback: Double) throws -> Double { try OptionValues.scale(scale ?? fallback) }
+
+    /// A given scale that is not 1, 2 or 3 is a usage error (64) before anything runs.
+    func validate() throws {
+        try runReportingErrors { _ = try scale.map(OptionValues.scale) }
+    }
+}
+
+/// `--fail-on`: the one rule for every command's exit code on findings — 1 only when asked.
+struct FailOnOption: ParsableArguments {
+    @Option(name: .long, help: "Exit 1 when a finding at or above this severity exists (without it, findings never fail the run).")
+    var failOn: FailSeverity?
+
+    /// Throws exit 1 when `findings` has one at or above `--fail-on`.
+    func check(_ findings: [Finding]) throws {
+        guard let failOn, findings.contains(where: { $0.severity >= failOn.severity }) else { return }
+        throw ExitCode(SysExit.findings)
+    }
+}
+
+/// The severities `--fail-on` accepts.
+enum FailSeverity: String, ExpressibleByArgument, CaseIterable {
+    case warning, error
+
+    var severity: Finding.Severity { self == .warning ? .warning : .error }
+}
+
+/// A bundled device, by id.
+struct DeviceName: ExpressibleByArgument, RawRepresentable {
+    let rawValue: String
+
+    init?(rawValue: String) {
+        guard DeviceCatalog.bundled.device(named: rawValue) != nil else { return nil }
+        self.rawValue = rawValue
+    }
+
+    init?(argument: String) { self.init(rawValue: argument) }
+
+    static var allValueStrings: [String] { DeviceCatalog.bundled.devices.map(\.id) }
+    static var defaultCompletionKind: CompletionKind { .list(allValueStrings) }
+}
+
+extension RowHeightRule: ExpressibleByArgument {}
+extension DeviceOrientation: ExpressibleByArgument {}
+
+/// `--format` of the commands that print text or JSON only.
+enum TextOrJSON: String, ExpressibleByArgument, CaseIterable {
+    case text, json
+}
+
+/// `--fonts`: the system's fonts or the hermetic snapshot set.
+enum FontChoice: String, ExpressibleByArgument, CaseIterable {
+    case system, hermetic
+}
+
+extension ViewInputOptions {
+    /// Where fonts come from (`--fonts`): fontconfig's configuration, or only the snapshot font
+    /// set plus the stand-ins of the rules' families (`HermeticFontSet`), so images match snapshot
+    /// references byte for byte. A missing font of the set is exit 69, naming the package.
+    func resolver() throws -> FontResolver {
+        let selection = try selection()
+        guard selection.hermeticFonts else { return try FontResolver.shared() }
+        let families = try selection.highlightRules().families
+        do {
+            return try HermeticFontSet.project.includingStandIns(for: families, resolvedBy: .shared()).resolver()
+        } catch {
+            throw CommandError(code: SysExit.unavailable, message: "\(error)")
+        }
+    }
+}

@@ -56,7 +56,7 @@ struct DyntypeRunner {
         for (pipe, sink) in [(out, outData), (err, errData)] {
             group.enter()
             DispatchQueue.global().async {
-                sink.set(pipe.fileHandleForReading.readDataToEndOfFile())
+                sink.set(Self.readToEnd(pipe.fileHandleForReading))
                 group.leave()
             }
         }
@@ -68,6 +68,26 @@ struct DyntypeRunner {
         return Result(
             status: process.terminationStatus, stdout: String(decoding: outData.get(), as: UTF8.self),
             stderr: String(decoding: errData.get(), as: UTF8.self))
+    }
+}
+
+extension DyntypeRunner {
+    /// Everything `handle` gives until end of file. Not `readDataToEndOfFile()`: Foundation's traps
+    /// (`try!`) when a signal interrupts the read (EINTR) — a child process of another test ending
+    /// while this one reads — so reads are retried here.
+    static func readToEnd(_ handle: FileHandle) -> Data {
+        var data = Data()
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(handle.fileDescriptor, $0.baseAddress, $0.count) }
+            if count > 0 {
+                data.append(contentsOf: buffer[0..<count])
+            } else if count < 0, errno == EINTR {
+                continue
+            } else {
+                return data
+            }
+        }
     }
 }
 

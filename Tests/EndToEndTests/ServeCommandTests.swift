@@ -20,10 +20,13 @@ struct ServeCommandTests {
             // The first line of output names the URL.
             var text = ""
             let deadline = Date().addingTimeInterval(60)
+            // read(2) with EINTR retried: `availableData` traps when a signal interrupts it.
+            var byte: UInt8 = 0
             while Date() < deadline, !text.contains("\n") {
-                let data = output.fileHandleForReading.availableData
-                if data.isEmpty { break }
-                text += String(decoding: data, as: UTF8.self)
+                let count = read(output.fileHandleForReading.fileDescriptor, &byte, 1)
+                if count < 0, errno == EINTR { continue }
+                guard count == 1 else { break }
+                text += String(decoding: [byte], as: UTF8.self)
             }
             guard let range = text.range(of: #"http://[^ ]+/"#, options: .regularExpression) else {
                 process.terminate()

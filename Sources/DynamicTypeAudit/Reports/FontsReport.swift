@@ -2,7 +2,7 @@ import DynamicTypeCore
 import FontSystem
 import Foundation
 
-/// The `dyntype fonts` report (JSON field names are stable; see README).
+/// The `dyntype fonts` report (JSON field names are stable; see docs/commands.md).
 package struct FontsReport: Encodable {
     /// A resolved font as the report shows it.
     package struct Resolved: Encodable {

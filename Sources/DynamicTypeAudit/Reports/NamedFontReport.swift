@@ -4,7 +4,7 @@ import Foundation
 
 /// The `dyntype fonts --family NAME --size PT` report: one font by name (`UIFont(name:size:)`), its
 /// stand-in and why, at each selected category, next to what body would be there (JSON field names
-/// are stable; see README).
+/// are stable; see docs/commands.md).
 package struct NamedFontReport: Encodable {
     /// The stand-in the family map declares for the requested name.
     package struct StandIn: Encodable {

@@ -14,7 +14,7 @@ struct MeasureCommand: ParsableCommand {
         discussion: """
             The font is a profile text style at a category (default: body at large, ios), or a font \
             file and size. Lines are laid out exactly at --width (no line-fragment padding unless \
-            --padding is given). The JSON fields are stable (see README): schemaVersion, tool, input, \
+            --padding is given). The JSON fields are stable (see docs/commands.md): schemaVersion, tool, input, \
             font {family, style, file, size, leading}, width, padding, paragraphs, lines, height, \
             elapsedSeconds, utf16Count, and with --per-paragraph "perParagraph" [{index, lines, \
             height}], with --titles "titles" [{index, width, height}].

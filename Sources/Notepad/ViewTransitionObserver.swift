@@ -1,3 +1,4 @@
+import DynamicTypeCore
 import TextStack
 
 /// A view that lays itself out again when its size changes — a rotation —

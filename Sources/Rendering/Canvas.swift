@@ -1,3 +1,4 @@
+import DynamicTypeCore
 import Foundation
 import TextStack
 

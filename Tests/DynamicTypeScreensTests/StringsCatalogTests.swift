@@ -1,3 +1,4 @@
+import DynamicTypeCore
 import Testing
 
 @testable import DynamicTypeScreens

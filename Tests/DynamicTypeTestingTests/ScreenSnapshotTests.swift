@@ -1,3 +1,4 @@
+import DynamicTypeCore
 import DynamicTypeTesting
 import Testing
 import TextStack

@@ -6,25 +6,6 @@ public enum DeviceOrientation: String, Hashable, Sendable, CaseIterable, Codable
     case portrait, landscape
 }
 
-/// Space at a screen's edges kept clear of content (status bar, notch, home indicator), in points.
-public struct SafeAreaInsets: Hashable, Sendable, Codable {
-    public var top: Double
-    public var left: Double
-    public var bottom: Double
-    public var right: Double
-
-    /// Insets on each edge.
-    public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
-        self.top = top
-        self.left = left
-        self.bottom = bottom
-        self.right = right
-    }
-
-    /// No insets.
-    public static let zero = SafeAreaInsets()
-}
-
 /// A device screen the previews and layouts can simulate.
 public struct Device: Hashable, Sendable {
     /// Identifier used on the command line (`iphone-se`).
@@ -42,12 +23,12 @@ public struct Device: Hashable, Sendable {
     /// The height of the system keyboard (English, with the suggestion bar) per orientation, in points.
     public var keyboardHeights: [DeviceOrientation: Double]
     /// The safe-area insets per orientation.
-    public var safeAreas: [DeviceOrientation: SafeAreaInsets]
+    public var safeAreas: [DeviceOrientation: EdgeInsets]
 
     /// A device (for a size the catalog does not have), held in portrait.
     public init(
         id: String, name: String, width: Double, height: Double, scale: Double,
-        keyboardHeights: [DeviceOrientation: Double] = [:], safeAreas: [DeviceOrientation: SafeAreaInsets] = [:]
+        keyboardHeights: [DeviceOrientation: Double] = [:], safeAreas: [DeviceOrientation: EdgeInsets] = [:]
     ) {
         self.id = id
         self.name = name
@@ -63,7 +44,7 @@ public struct Device: Hashable, Sendable {
     public var keyboardHeight: Double { keyboardHeights[orientation] ?? 0 }
 
     /// The safe-area insets in the current orientation.
-    public var safeArea: SafeAreaInsets { safeAreas[orientation] ?? .zero }
+    public var safeArea: EdgeInsets { safeAreas[orientation] ?? .zero }
 
     /// The device held in `orientation`: width and height swap when it changes.
     public func oriented(_ orientation: DeviceOrientation) -> Device {
@@ -102,7 +83,7 @@ public struct DeviceCatalog: Sendable {
                 throw .invalidField(file: origin, path: item.fieldPath("width"), problem: "must be positive")
             }
             var keyboards: [DeviceOrientation: Double] = [:]
-            var safeAreas: [DeviceOrientation: SafeAreaInsets] = [:]
+            var safeAreas: [DeviceOrientation: EdgeInsets] = [:]
             for orientation in DeviceOrientation.allCases {
                 let name = orientation.rawValue
                 if let keyboard = try item.optionalObject("keyboard")?.optionalNumber(name) {
@@ -112,9 +93,10 @@ public struct DeviceCatalog: Sendable {
                     keyboards[orientation] = keyboard
                 }
                 if let insets = try item.optionalObject("safeArea")?.optionalObject(name) {
-                    safeAreas[orientation] = SafeAreaInsets(
-                        top: try insets.optionalNumber("top") ?? 0, left: try insets.optionalNumber("left") ?? 0,
-                        bottom: try insets.optionalNumber("bottom") ?? 0, right: try insets.optionalNumber("right") ?? 0)
+                    // The catalog names the sides as UIKit does (left, right); layouts run left to right.
+                    safeAreas[orientation] = EdgeInsets(
+                        top: try insets.optionalNumber("top") ?? 0, leading: try insets.optionalNumber("left") ?? 0,
+                        bottom: try insets.optionalNumber("bottom") ?? 0, trailing: try insets.optionalNumber("right") ?? 0)
                 }
             }
             devices.append(

@@ -1,3 +1,5 @@
+import DynamicTypeCore
+
 /// A button in the DSL (`UIButton`): `Button("Buy").font(.headline)`. The text modifiers style
 /// its title; the title shares the button's id.
 public struct Button: LabelBuilder {

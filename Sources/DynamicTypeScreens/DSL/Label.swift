@@ -1,3 +1,5 @@
+import DynamicTypeCore
+
 /// A label in the DSL (`UILabel`, SwiftUI `Text`): `Label("Total").font(.headline)`.
 public struct Label: LabelBuilder {
     /// The label as a draft.

@@ -1,3 +1,4 @@
+import DynamicTypeCore
 import TextStack
 
 /// The shared body of `HStack` and `VStack`: a stack spec and its child drafts.

@@ -1,3 +1,4 @@
+import DynamicTypeCore
 import TextStack
 
 /// A table in the DSL (`UITableView`): one row per entry of `rows`, each from the `cell` template

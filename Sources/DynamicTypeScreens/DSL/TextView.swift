@@ -1,3 +1,5 @@
+import DynamicTypeCore
+
 /// A text view in the DSL (`UITextView`): `TextView(file: "terms.txt").frame(height: 200)`.
 public struct TextView: TextViewBuilder {
     /// The text view as a draft.

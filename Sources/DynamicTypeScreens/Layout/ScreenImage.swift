@@ -1,3 +1,4 @@
+import DynamicTypeCore
 import TextStack
 
 /// An image a screen shows (a text view's image exclusion): RGBA pixels, row by row.

@@ -20,7 +20,7 @@ public struct ScreenLayoutEnvironment: Sendable {
     /// The folder relative font and text files are read from (the screen file's folder).
     public var baseDirectory: String?
     /// Space at the edges kept clear (status bar, notch, home indicator), added to the screen's padding.
-    public var safeArea: SafeAreaInsets
+    public var safeArea: EdgeInsets
     /// The keyboard's height while it is up (0: hidden); it covers the bottom of the screen.
     public var keyboardHeight: Double
     /// Reads images (text views' image exclusions); nil: a screen that names one is an error.
@@ -29,7 +29,7 @@ public struct ScreenLayoutEnvironment: Sendable {
     /// An environment.
     public init(
         profile: TypeRampProfile = .ios, legibility: LegibilityWeight = .regular, resolver: FontResolver, width: Double,
-        height: Double, texts: any ScreenTextProvider, baseDirectory: String? = nil, safeArea: SafeAreaInsets = .zero,
+        height: Double, texts: any ScreenTextProvider, baseDirectory: String? = nil, safeArea: EdgeInsets = .zero,
         keyboardHeight: Double = 0, images: (any ScreenImageLoader)? = nil
     ) {
         self.images = images

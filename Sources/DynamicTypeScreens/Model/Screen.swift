@@ -56,38 +56,6 @@ public struct Screen: Hashable, Sendable {
     }
 }
 
-/// Space around a view's content, in points (leading/trailing: left/right in left-to-right text).
-public struct EdgeInsets: Hashable, Sendable {
-    public var top: Double
-    public var leading: Double
-    public var bottom: Double
-    public var trailing: Double
-
-    /// Insets on each side.
-    public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
-        self.top = top
-        self.leading = leading
-        self.bottom = bottom
-        self.trailing = trailing
-    }
-
-    /// The same inset on every side.
-    public init(all value: Double) { self.init(top: value, leading: value, bottom: value, trailing: value) }
-
-    /// `vertical` above and below, `horizontal` on the sides.
-    public init(vertical: Double, horizontal: Double) {
-        self.init(top: vertical, leading: horizontal, bottom: vertical, trailing: horizontal)
-    }
-
-    /// No insets.
-    public static let zero = EdgeInsets()
-
-    /// Leading + trailing.
-    public var horizontal: Double { leading + trailing }
-    /// Top + bottom.
-    public var vertical: Double { top + bottom }
-}
-
 /// The categories a view (or screen) is limited to: iOS 15's `minimumContentSizeCategory` and
 /// `maximumContentSizeCategory`.
 public struct CategoryLimits: Hashable, Sendable {

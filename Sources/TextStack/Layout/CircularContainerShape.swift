@@ -1,3 +1,5 @@
+import DynamicTypeCore
+
 /// A circular text container (the seeds' `NSTextContainer` subclass that overrides
 /// `lineFragmentRectForProposedRect:…` to keep every line inside a circle).
 ///

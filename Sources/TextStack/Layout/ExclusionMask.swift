@@ -1,3 +1,5 @@
+import DynamicTypeCore
+
 /// An exclusion made from an image's alpha channel (CSS `shape-outside: url(image)`; TextKit needs
 /// a hand-traced `UIBezierPath` for it): text wraps around the image's opaque pixels, not its
 /// bounding rectangle.

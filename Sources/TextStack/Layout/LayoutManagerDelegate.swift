@@ -1,3 +1,5 @@
+import DynamicTypeCore
+
 /// Adjusts line breaking and vertical spacing while a ``LayoutManager`` lays text out (TextKit
 /// `NSLayoutManagerDelegate`, the methods the seeds use).
 ///

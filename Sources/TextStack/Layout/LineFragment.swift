@@ -1,3 +1,4 @@
+import DynamicTypeCore
 import FontSystem
 import Foundation
 

@@ -1,3 +1,5 @@
+import DynamicTypeCore
+
 /// A text container shaped as one or more polygons (even–odd: a polygon inside another is a hole),
 /// for page layouts such as a trapezoid, an L or a diamond. Curved outlines come in through
 /// ``init(path:tolerance:)``, flattened like exclusion paths.

@@ -1,3 +1,5 @@
+import DynamicTypeCore
+
 /// The region text is laid out in (TextKit `NSTextContainer`): a size, padding, a line limit, an
 /// optional outline (``shape``) and exclusions (paths, alpha masks) that text flows around.
 ///

@@ -1,3 +1,5 @@
+import DynamicTypeCore
+
 /// The outline text fills inside a ``TextContainer`` instead of its plain rectangle: the
 /// composition counterpart of subclassing `NSTextContainer` and overriding
 /// `lineFragmentRect(forProposedRect:at:writingDirection:remainingRect:)` (the seeds' circular

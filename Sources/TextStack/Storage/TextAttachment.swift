@@ -1,3 +1,5 @@
+import DynamicTypeCore
+
 /// An inline object in the text, such as an image (TextKit `NSTextAttachment`): set it as the
 /// ``TextAttributes/attachment`` of an object replacement character, U+FFFC
 /// (``TextAttachment/character``).

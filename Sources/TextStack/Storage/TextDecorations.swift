@@ -1,3 +1,5 @@
+import DynamicTypeCore
+
 /// How an underline or strikethrough is drawn (TextKit `NSUnderlineStyle`, plus the optional
 /// `NSUnderlineColor` / `NSStrikethroughColor`).
 ///

@@ -7,10 +7,15 @@ import Foundation
 public struct BezierPath: Hashable, Sendable {
     /// One drawing command.
     public enum Element: Hashable, Sendable {
+        /// Starts a new subpath at a point.
         case move(to: Point)
+        /// A straight line to a point.
         case line(to: Point)
+        /// A quadratic Bézier curve to a point.
         case quadCurve(to: Point, control: Point)
+        /// A cubic Bézier curve to a point.
         case curve(to: Point, control1: Point, control2: Point)
+        /// Closes the subpath with a line back to its start.
         case close
     }
 

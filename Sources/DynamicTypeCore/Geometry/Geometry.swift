@@ -1,3 +1,6 @@
+// Plane geometry in points (UIKit's flipped coordinates): what layout, drawing, screens and device
+// catalogs share. Here in the core, which has no C, so that no layer needs TextStack for a rectangle.
+
 /// A point in points, y growing downwards (UIKit's flipped coordinates).
 public struct Point: Hashable, Sendable, CustomStringConvertible {
     /// Horizontal position, growing rightwards.
@@ -11,6 +14,7 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
     }
     /// The origin.
     public static let zero = Point(x: 0, y: 0)
+    /// `(x, y)` with compact numbers.
     public var description: String { "(\(fmt(x)), \(fmt(y)))" }
 }
 
@@ -27,6 +31,7 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
     }
     /// No width and no height.
     public static let zero = Size(width: 0, height: 0)
+    /// `width×height`, numbers compact (`inf` for an unbounded height).
     public var description: String { "\(fmt(width))×\(fmt(height))" }
 }
 
@@ -104,11 +109,12 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         Rect(x: minX + dx, y: minY + dy, width: width - 2 * dx, height: height - 2 * dy)
     }
 
+    /// `{(x, y), width×height}`.
     public var description: String { "{\(origin), \(size)}" }
 }
 
-/// Compact number text for descriptions and dumps: `17`, `16.5`, `3.142`.
-func fmt(_ value: Double) -> String {
+/// Compact number text for the descriptions above: `17`, `16.5`, `3.142`.
+private func fmt(_ value: Double) -> String {
     if value.isInfinite { return value > 0 ? "inf" : "-inf" }
     let rounded = (value * 1000).rounded() / 1000
     if rounded == rounded.rounded(.towardZero) && abs(rounded) < 1e12 { return String(Int(rounded)) }

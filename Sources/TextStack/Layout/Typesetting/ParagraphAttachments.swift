@@ -1,3 +1,5 @@
+import DynamicTypeCore
+
 /// An attachment at a paragraph offset (the offset of its U+FFFC).
 struct ParagraphAttachment {
     var offset: Int
@@ -57,6 +59,28 @@ extension ShapedParagraph {
             copy.runs[runIndex].width = width
         }
         return copy
+    }
+}
+
+extension ParagraphTypesetter {
+    /// Where the line's attachments go: each one's glyph position (after alignment and
+    /// justification) plus its bounds, standing on the baseline.
+    func attachmentPlacements(_ p: MeasuredParagraph, runs: [PositionedRun], lineRect: Rect, baseline: Double)
+        -> [AttachmentPlacement]
+    {
+        let start = p.input.start
+        var placements: [AttachmentPlacement] = []
+        for run in runs {
+            for glyph in run.glyphs where glyph.advance > 0 {
+                guard let attachment = p.input.attachment(at: glyph.characterIndex - start) else { continue }
+                let bounds = attachment.bounds
+                let rect = Rect(
+                    x: lineRect.minX + glyph.x + bounds.minX, y: baseline - bounds.minY - bounds.height, width: bounds.width,
+                    height: bounds.height)
+                placements.append(AttachmentPlacement(characterIndex: glyph.characterIndex, rect: rect, attachment: attachment))
+            }
+        }
+        return placements.sorted { $0.characterIndex < $1.characterIndex }
     }
 }
 

@@ -120,6 +120,7 @@ public struct RGBAColor: Hashable, Sendable, CustomStringConvertible {
         return "#" + byte(red) + byte(green) + byte(blue) + (alpha < 1 ? byte(alpha) : "")
     }
 
+    /// ``hexString``.
     public var description: String { hexString }
 
     private static func clamp(_ value: Double) -> Double {
@@ -141,6 +142,7 @@ public struct ColorParseError: Error, Hashable, Sendable, CustomStringConvertibl
     /// The text that failed to parse.
     public let input: String
 
+    /// The text, and the forms and names accepted.
     public var description: String {
         "unknown colour '\(input)'; use #RRGGBB, #RRGGBBAA or a name: "
             + RGBAColor.namedColors.keys.sorted().joined(separator: ", ")

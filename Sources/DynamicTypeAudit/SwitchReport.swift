@@ -142,15 +142,15 @@ public struct SwitchReport: Codable, Sendable {
 
     /// What a `switch --sweep --shard` report carries for `dyntype merge`: which views it walked
     /// and where each first appearance and check sits in an unsharded sweep.
-    public struct SweepShard: Codable, Sendable, Equatable {
-        public var index: Int
-        public var count: Int
+    package struct SweepShard: Codable, Sendable, Equatable {
+        package var index: Int
+        package var count: Int
         /// The views (``SizeSwitchAudit/sweepViews`` keys) this shard walked.
-        public var views: [String]
+        package var views: [String]
         /// Per first appearance: [category index, view position, order within the view].
-        public var positions: [[Int]]
+        package var positions: [[Int]]
         /// Per check: its view's position.
-        public var checkViews: [Int]
+        package var checkViews: [Int]
     }
 
     /// One check of one view: passed unless the view has a finding of its kind at warning or error.
@@ -185,7 +185,7 @@ public struct SwitchReport: Codable, Sendable {
     public var summary: Summary
     public var sweep: Sweep?
     /// Set on a sweep shard's report (nil on whole and merged reports).
-    public var shard: SweepShard?
+    package var shard: SweepShard?
 
     /// The checks every view gets (with `underKeyboard` while the keyboard is up and `overflow`
     /// for columns and pages); a check fails on a finding of its kind at warning or error.

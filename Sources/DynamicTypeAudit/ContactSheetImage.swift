@@ -7,7 +7,7 @@ import TextStack
 
 /// `contact-sheet.png`: the contact sheet as one image (views × categories, the first category
 /// with a problem framed in red), for README files and pull-request comments.
-public enum ContactSheetImage {
+package enum ContactSheetImage {
     static let thumbnailWidth = 96
     /// The narrowest thumbnail a sheet with many views shrinks to before it leaves views out.
     static let minimumThumbnailWidth = 32
@@ -19,16 +19,16 @@ public enum ContactSheetImage {
     /// from 96 px wide down to 32 px; past that, the first views that fit are shown and a last line
     /// says how many more `index.html` has. Decided before rendering, so only the thumbnails shown
     /// are kept in memory.
-    public struct Fit: Sendable {
+    package struct Fit: Sendable {
         /// Thumbnail width in pixels.
-        public var thumbnailWidth: Int
+        package var thumbnailWidth: Int
         /// The first views shown.
-        public var shownViews: Int
+        package var shownViews: Int
         /// All views.
-        public var totalViews: Int
+        package var totalViews: Int
 
         /// The fit of `views` rows of a view of `viewWidth × viewHeight` points.
-        public init(views: Int, viewWidth: Double, viewHeight: Double) {
+        package init(views: Int, viewWidth: Double, viewHeight: Double) {
             let available = Double(NotepadDrawing.maximumPixelHeight) - ContactSheetImage.labelHeight * 2 - ContactSheetImage.gap
             let aspect = viewHeight / max(1, viewWidth)
             func rowHeight(_ width: Int) -> Double { (Double(width) * aspect).rounded() + ContactSheetImage.gap }
@@ -60,26 +60,26 @@ public enum ContactSheetImage {
     }
 
     /// The sheet of a preview: views × categories, the first category with a problem framed in red.
-    public static func render(report: PreviewReport, results: [Preview.CategoryResult], fit: Fit, resolver: FontResolver) throws
+    package static func render(report: PreviewReport, results: [Preview.CategoryResult], fit: Fit, resolver: FontResolver) throws
         -> RGBAImage
     {
         try render(report: report, columns: results.map { Column(category: $0.category, thumbnails: $0.thumbnails) }, fit: fit, resolver: resolver)
     }
 
     /// One category's thumbnails: view id → image.
-    public struct Column: Sendable {
-        public var category: ContentSizeCategory
-        public var thumbnails: [String: RGBAImage]
+    package struct Column: Sendable {
+        package var category: ContentSizeCategory
+        package var thumbnails: [String: RGBAImage]
 
         /// The column of `category`.
-        public init(category: ContentSizeCategory, thumbnails: [String: RGBAImage]) {
+        package init(category: ContentSizeCategory, thumbnails: [String: RGBAImage]) {
             self.category = category
             self.thumbnails = thumbnails
         }
     }
 
     /// The sheet from thumbnails gathered elsewhere (`dyntype merge` reads each shard's).
-    public static func render(report: PreviewReport, columns results: [Column], fit: Fit, resolver: FontResolver) throws -> RGBAImage {
+    package static func render(report: PreviewReport, columns results: [Column], fit: Fit, resolver: FontResolver) throws -> RGBAImage {
         let columns = results.count
         let rows = min(report.views.count, fit.shownViews)
         let hidden = report.views.count - rows

@@ -59,7 +59,12 @@ public struct Finding: Hashable, Sendable, Codable, CustomStringConvertible {
 
     /// How bad.
     public enum Severity: String, Hashable, Sendable, Codable, Comparable {
-        case info, warning, error
+        /// Worth knowing; fails nothing.
+        case info
+        /// A problem a user would notice; fails a check.
+        case warning
+        /// Text a user cannot read; fails a check.
+        case error
         public static func < (a: Severity, b: Severity) -> Bool {
             [Severity.info, .warning, .error].firstIndex(of: a)! < [Severity.info, .warning, .error].firstIndex(of: b)!
         }
@@ -85,9 +90,13 @@ public struct Finding: Hashable, Sendable, Codable, CustomStringConvertible {
 
     /// A rectangle in a view's image, in points.
     public struct Area: Hashable, Sendable, Codable {
+        /// The left edge in points.
         public var x: Double
+        /// The top edge in points.
         public var y: Double
+        /// The width in points.
         public var width: Double
+        /// The height in points.
         public var height: Double
 
         /// The rectangle `rect`, rounded to hundredths.

@@ -2,15 +2,15 @@ import Foundation
 
 /// A JUnit XML report (`testsuites/testsuite/testcase/failure`), the format CI systems (GitHub
 /// Actions reporters, GitLab's `artifacts:reports:junit`, Jenkins) read to annotate results.
-public struct JUnitReport: Sendable {
+package struct JUnitReport: Sendable {
     /// One test case; failed when `failure` is set.
-    public struct TestCase: Sendable {
-        public var classname: String
-        public var name: String
+    package struct TestCase: Sendable {
+        package var classname: String
+        package var name: String
         /// The failure's one-line summary and its details, nil when the case passed.
-        public var failure: (message: String, details: String)?
+        package var failure: (message: String, details: String)?
 
-        public init(classname: String, name: String, failure: (message: String, details: String)? = nil) {
+        package init(classname: String, name: String, failure: (message: String, details: String)? = nil) {
             self.classname = classname
             self.name = name
             self.failure = failure
@@ -18,18 +18,18 @@ public struct JUnitReport: Sendable {
     }
 
     /// The suite's name (`dyntype snapshot verify`).
-    public var name: String
-    public var cases: [TestCase]
-    public var seconds: Double
+    package var name: String
+    package var cases: [TestCase]
+    package var seconds: Double
 
-    public init(name: String, cases: [TestCase], seconds: Double = 0) {
+    package init(name: String, cases: [TestCase], seconds: Double = 0) {
         self.name = name
         self.cases = cases
         self.seconds = seconds
     }
 
     /// The XML document.
-    public var xml: String {
+    package var xml: String {
         let failures = cases.filter { $0.failure != nil }.count
         let time = String(format: "%.3f", seconds)
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
@@ -51,7 +51,7 @@ public struct JUnitReport: Sendable {
 
     /// Text as XML character data or an attribute value: the five entities, and control
     /// characters XML 1.0 forbids (a note may hold any) replaced by U+FFFD.
-    public static func escape(_ text: String) -> String {
+    package static func escape(_ text: String) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {

@@ -5,17 +5,17 @@ import TextStack
 /// The system keyboard drawn over the bottom of a screen: iOS's light keyboard — a grey panel with
 /// four rows of white keys (10, 9, 7 between shift and delete, then the space bar row) — so a
 /// preview shows what the keyboard covers. Keys have no letters: what matters is the area taken.
-public enum KeyboardDrawing {
+package enum KeyboardDrawing {
     /// The panel's grey (iOS 7's light keyboard).
-    public static let panelColor = RGBAColor(red: 209 / 255, green: 213 / 255, blue: 219 / 255)
+    package static let panelColor = RGBAColor(red: 209 / 255, green: 213 / 255, blue: 219 / 255)
     /// The keys' colour.
-    public static let keyColor = RGBAColor.white
+    package static let keyColor = RGBAColor.white
     /// The darker keys (shift, delete, 123, return).
-    public static let functionKeyColor = RGBAColor(red: 172 / 255, green: 179 / 255, blue: 188 / 255)
+    package static let functionKeyColor = RGBAColor(red: 172 / 255, green: 179 / 255, blue: 188 / 255)
 
     /// Draws a keyboard `height` points tall at the bottom of a canvas area `width` wide whose
     /// bottom edge is at `bottom`.
-    public static func draw(on canvas: Canvas, width: Double, bottom: Double, height: Double) {
+    package static func draw(on canvas: Canvas, width: Double, bottom: Double, height: Double) {
         guard height > 0 else { return }
         let top = bottom - height
         canvas.fill(Rect(x: 0, y: top, width: width, height: height), color: panelColor)

@@ -7,28 +7,28 @@ import TextStack
 /// Draws the notepad's screens — for image snapshots and for `dyntype preview`: letterpressed blue
 /// titles on the list's grey with separators, and the editor's first screen with the time
 /// indicator's circle and date.
-public enum NotepadDrawing {
+package enum NotepadDrawing {
     /// The seed's separator grey.
-    public static let separatorColor = RGBAColor(red: 0.78, green: 0.78, blue: 0.8)
+    package static let separatorColor = RGBAColor(red: 0.78, green: 0.78, blue: 0.8)
     /// The list background.
-    public static let listBackground = RGBAColor(red: 247 / 255, green: 247 / 255, blue: 247 / 255)
+    package static let listBackground = RGBAColor(red: 247 / 255, green: 247 / 255, blue: 247 / 255)
     /// The time indicator's fill.
-    public static let indicatorColor = RGBAColor(red: 0.175, green: 0.458, blue: 0.831)
+    package static let indicatorColor = RGBAColor(red: 0.175, green: 0.458, blue: 0.831)
 
     /// The list, exactly as tall as its rows (at least one point).
-    public static func draw(list: NotesList, scale: Double) -> RGBAImage {
+    package static func draw(list: NotesList, scale: Double) -> RGBAImage {
         render(list: list, scale: scale).image
     }
 
     /// The tallest image drawn, in pixels. A list taller than this (hundreds of notes at the
     /// accessibility sizes) is cut here: browsers and image viewers struggle past it, and the
     /// pixels would cost `width × height × 4` bytes of memory. Findings still cover every row.
-    public static let maximumPixelHeight = 16_384
+    package static let maximumPixelHeight = 16_384
 
     /// The list at least `minimumHeight` tall (a screen), with the canvas's warnings (glyphs that
     /// failed to load) and, when the list is taller than ``maximumPixelHeight``, a sentence saying
     /// where the image was cut.
-    public static func render(list: NotesList, scale: Double, minimumHeight: Double = 1)
+    package static func render(list: NotesList, scale: Double, minimumHeight: Double = 1)
         -> (image: RGBAImage, warnings: [String], cut: String?)
     {
         let fullHeight = max(minimumHeight, list.contentHeight)
@@ -53,7 +53,7 @@ public enum NotepadDrawing {
 
     /// Where the list's image at `scale` is cut, when the list is taller than
     /// ``maximumPixelHeight``: a sentence for an `imageCut` finding, known without drawing.
-    public static func listCut(_ list: NotesList, scale: Double, minimumHeight: Double = 1) -> String? {
+    package static func listCut(_ list: NotesList, scale: Double, minimumHeight: Double = 1) -> String? {
         let fullHeight = max(minimumHeight, list.contentHeight)
         let height = min(fullHeight, (Double(maximumPixelHeight) / scale).rounded(.down))
         guard fullHeight > height else { return nil }
@@ -69,13 +69,13 @@ public enum NotepadDrawing {
     }
 
     /// The editor's first screen (the view size).
-    public static func draw(editor: NoteEditor, scale: Double) -> RGBAImage {
+    package static func draw(editor: NoteEditor, scale: Double) -> RGBAImage {
         render(editor: editor, scale: scale).image
     }
 
     /// The editor's first screen with the canvas's warnings: the text scrolled by the editor's
     /// content offset and cut at the text view's bottom, the keyboard below it while it is up.
-    public static func render(editor: NoteEditor, scale: Double) -> (image: RGBAImage, warnings: [String]) {
+    package static func render(editor: NoteEditor, scale: Double) -> (image: RGBAImage, warnings: [String]) {
         if editor.layout != .scrolling { return renderContainers(editor: editor, scale: scale) }
         let canvas = Canvas(size: editor.viewSize, scale: scale, background: .white)
         let offset = editor.contentOffset
@@ -117,10 +117,10 @@ public enum NotepadDrawing {
     }
 
     /// The widest image of pages drawn, in pixels (pages past it are listed, not drawn).
-    public static let maximumPixelWidth = 16_384
+    package static let maximumPixelWidth = 16_384
     /// The most pages drawn side by side: a preview shows how text flows from page to page;
     /// `report.json` has every page's share, and the findings cover them all.
-    public static let maximumDrawnPages = 8
+    package static let maximumDrawnPages = 8
 
     /// Columns side by side in the view, or pages side by side (as a paging scroll view lays them
     /// out) with a grey gap between them; the time indicator in its container.

@@ -33,7 +33,7 @@ public struct Preview: Sendable {
     /// Where the images go.
     public var sink: any PreviewImageSink
     /// How the contact sheet fits: thumbnails are made only for the views it shows.
-    public let sheet: ContactSheetImage.Fit
+    package let sheet: ContactSheetImage.Fit
     /// The items (``itemKey(view:category:)``) this run renders — one shard's — or nil for all.
     public var onlyItems: Set<String>? = nil
 

@@ -96,7 +96,7 @@ public struct PreviewReport: Codable, Sendable {
     public var seconds: Double
     /// Set on one shard's partial report (`--shard i/n`): which items it did; nil otherwise (the
     /// key is then absent, so unsharded and merged reports are alike).
-    public var shard: ShardInfo?
+    package var shard: ShardInfo?
 
     /// The `settings` block of `preview`.
     public static func settings(of preview: Preview) -> Settings {

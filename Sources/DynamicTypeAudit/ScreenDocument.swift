@@ -83,11 +83,11 @@ public struct ScreenDocument: Sendable {
 }
 
 /// Screens' images read as PNGs (libspng), within the input size limit.
-public struct PNGScreenImages: ScreenImageLoader {
+package struct PNGScreenImages: ScreenImageLoader {
     /// A PNG reader.
-    public init() {}
+    package init() {}
 
-    public func image(atPath path: String) throws -> ScreenImage {
+    package func image(atPath path: String) throws -> ScreenImage {
         let image = try PNGDecoder.decode(try InputFile.read(atPath: path, limit: .default))
         return ScreenImage(rgba: image.pixels, width: image.width, height: image.height)
     }

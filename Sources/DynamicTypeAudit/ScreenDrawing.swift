@@ -7,12 +7,12 @@ import TextStack
 /// Draws a laid-out screen: the screen's background, each view's background (buttons rounded),
 /// image placeholders, text cut to its box, and table separators. Taller than
 /// ``NotepadDrawing/maximumPixelHeight`` it is cut there, with a sentence saying so.
-public enum ScreenDrawing {
+package enum ScreenDrawing {
     /// The table separators' grey (as the notes list's).
-    public static let separatorColor = NotepadDrawing.separatorColor
+    package static let separatorColor = NotepadDrawing.separatorColor
 
     /// The screen as an image, with the canvas's warnings and, when cut, where.
-    public static func render(_ laidOut: LaidOutScreen, scale: Double) -> (image: RGBAImage, warnings: [String], cut: String?) {
+    package static func render(_ laidOut: LaidOutScreen, scale: Double) -> (image: RGBAImage, warnings: [String], cut: String?) {
         let fullHeight = laidOut.size.height
         let height = min(fullHeight, (Double(NotepadDrawing.maximumPixelHeight) / scale).rounded(.down))
         let canvas = Canvas(
@@ -53,7 +53,7 @@ public enum ScreenDrawing {
 
     /// Where the screen's image at `scale` is cut, when it is taller than
     /// ``NotepadDrawing/maximumPixelHeight``: a sentence for an `imageCut` finding, known without drawing.
-    public static func cut(_ laidOut: LaidOutScreen, scale: Double) -> String? {
+    package static func cut(_ laidOut: LaidOutScreen, scale: Double) -> String? {
         let fullHeight = laidOut.size.height
         let height = min(fullHeight, (Double(NotepadDrawing.maximumPixelHeight) / scale).rounded(.down))
         guard fullHeight > height else { return nil }

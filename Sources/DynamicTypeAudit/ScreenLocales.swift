@@ -10,11 +10,11 @@ import Foundation
 /// goes through ``PathComponent/validatedLocale(_:what:)`` here: a name given on the command line
 /// that is not a locale is a usage error, one that comes from a strings file (a String Catalog's
 /// locale key or `sourceLanguage`, an `.lproj` folder name) is bad data naming the file.
-public enum ScreenLocales {
+package enum ScreenLocales {
     /// Why a locale list is unusable.
-    public struct Invalid: Error, CustomStringConvertible {
+    package struct Invalid: Error, CustomStringConvertible {
         /// Where the bad name came from, which decides the exit code.
-        public enum Source: Sendable {
+        package enum Source: Sendable {
             /// `--locales` (exit 64).
             case option
             /// A strings file (exit 65).
@@ -22,12 +22,12 @@ public enum ScreenLocales {
         }
 
         /// What is wrong, where (the option, or the strings file and field) and what to give instead.
-        public var description: String
+        package var description: String
         /// Where the bad name came from (`.option` unless a strings file named it).
-        public var source: Source = .option
+        package var source: Source = .option
 
         /// An error saying `description`, from `source`.
-        public init(description: String, source: Source = .option) {
+        package init(description: String, source: Source = .option) {
             self.description = description
             self.source = source
         }
@@ -39,7 +39,7 @@ public enum ScreenLocales {
     ///   name comes from (empty: the message names the locale only).
     /// - Throws: ``Invalid``: an empty list, or a locale name that cannot be part of a path
     ///   (``Invalid/source`` says whether `--locales` or a strings file gave it).
-    public static func select(
+    package static func select(
         _ spec: String?, table: StringTable, stringsGiven: Bool, pseudo: Bool, files: [String] = []
     ) throws(Invalid) -> (locales: [String?], warnings: [String]) {
         var result: [String?]

@@ -3,11 +3,16 @@ import Foundation
 
 extension SizeSwitchAudit {
     /// Walks every category the profile offers, in order, through one running session, and reports
+    /// every view's findings at every category, where each first appears, and how each text style
+    /// grows.
+    public func sweep() throws -> SwitchReport { try sweep(shard: nil) }
+
+    /// Walks every category the profile offers, in order, through one running session, and reports
     /// every view's findings at every category (as a preview of each category would), where each
     /// first appears, and how each text style grows. With `shard`, only that shard's views
     /// (``sweepViews`` split by ``ShardPlan``) are built and walked, and the report carries what
     /// `dyntype merge` needs to put the shards back in the unsharded order.
-    public func sweep(shard: ShardSpec? = nil) throws -> SwitchReport {
+    package func sweep(shard: ShardSpec?) throws -> SwitchReport {
         let profile = settings.profile
         let categories = profile.categories.map(\.category)
         let allViews = sweepViews.map(\.key)

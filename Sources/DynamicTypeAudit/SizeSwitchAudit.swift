@@ -110,7 +110,7 @@ public struct SizeSwitchAudit: Sendable {
 
     /// The views a sweep walks, in report order, with their costs: the items `switch --sweep
     /// --shard` splits.
-    public var sweepViews: [ShardWorkItem] {
+    package var sweepViews: [ShardWorkItem] {
         sources.allViews.map { ShardWorkItem(key: $0.view.id, cost: $0.view.cost) }
     }
 

@@ -5,7 +5,7 @@ extension SwitchReport {
     /// The report as JUnit: one test case per view × category (every category of a sweep; the
     /// target category of a switch), failing with every finding at warning or error that view has
     /// there — not only where a finding first appeared.
-    public var junit: JUnitReport {
+    package var junit: JUnitReport {
         let categories = sweep?.categories ?? [settings.to]
         var views: [(id: String, name: String)] = []
         var seen = Set<String>()

@@ -5,13 +5,21 @@ import TextStack
 /// What a size switch or a sweep found: the model behind `dyntype switch`'s JSON (stable field
 /// names; `schemaVersion` bumps on a breaking change) and its text and Markdown tables.
 public struct SwitchReport: Codable, Sendable {
+    /// What the switch ran with.
     public struct Settings: Codable, Sendable {
+        /// The type ramp's name.
         public var profile: String
+        /// The device's id.
         public var device: String
+        /// The device's width in points.
         public var width: Double
+        /// Bold Text.
         public var boldText: Bool
+        /// The list's row-height rule.
         public var rowHeights: String
+        /// The category switched from.
         public var from: String
+        /// The category switched to.
         public var to: String
         /// `portrait` or `landscape` (where the switch started).
         public var orientation: String?
@@ -21,24 +29,39 @@ public struct SwitchReport: Codable, Sendable {
         public var keyboard: Double?
     }
 
+    /// A text style's font at one category.
     public struct StyleFont: Codable, Sendable {
+        /// The text style's name.
         public var style: String
+        /// The point size.
         public var size: Double
+        /// The line height in points.
         public var leading: Double
+        /// The family drawn.
         public var family: String
+        /// The font file drawn.
         public var file: String
     }
 
+    /// A text style's font before and after the switch.
     public struct FontChange: Codable, Sendable {
+        /// The text style's name.
         public var style: String
+        /// At the category switched from.
         public var before: StyleFont
+        /// At the category switched to.
         public var after: StyleFont
     }
 
+    /// A list row's height before and after the switch.
     public struct RowChange: Codable, Sendable {
+        /// The row's place in the list (from 1).
         public var index: Int
+        /// The row's title.
         public var title: String
+        /// The height before, in points.
         public var before: Double
+        /// The height after, in points.
         public var after: Double
     }
 
@@ -56,21 +79,35 @@ public struct SwitchReport: Codable, Sendable {
         public var error: String?
         /// List observers: each row's height before → after and the content height.
         public var rows: [RowChange]?
+        /// The list's content height before, in points.
         public var contentHeightBefore: Double?
+        /// The list's content height after, in points.
         public var contentHeightAfter: Double?
         /// Editor observers: runs restyled, lines, height, pages, the indicator and its exclusion path.
         public var runsBefore: Int?
+        /// Attribute runs after the restyle.
         public var runsAfter: Int?
+        /// Runs the restyle changed.
         public var runsChanged: Int?
+        /// Paragraphs the restyle touched.
         public var paragraphsRestyled: Int?
+        /// Text lines before.
         public var linesBefore: Int?
+        /// Text lines after.
         public var linesAfter: Int?
+        /// Content height before, in points.
         public var heightBefore: Double?
+        /// Content height after, in points.
         public var heightAfter: Double?
+        /// Text containers (columns, pages) after.
         public var containers: Int?
+        /// The time indicator's radius before, in points.
         public var indicatorRadiusBefore: Double?
+        /// The time indicator's radius after, in points.
         public var indicatorRadiusAfter: Double?
+        /// The indicator's exclusion path before.
         public var exclusionBefore: String?
+        /// The indicator's exclusion path after.
         public var exclusionAfter: String?
 
         /// The row of `delivery`: what `view`'s state was `before` and `after` it.
@@ -121,36 +158,49 @@ public struct SwitchReport: Codable, Sendable {
         public var element: String
         /// The locale, for a screen checked per locale.
         public var locale: String?
+        /// The finding kind (``Finding/Kind``).
         public var kind: String
+        /// `info`, `warning` or `error`.
         public var severity: String
+        /// The first category it appears at.
         public var category: String
+        /// What the finding says there.
         public var message: String
     }
 
+    /// How one text style grows across the categories.
     public struct Growth: Codable, Sendable {
+        /// The text style's name.
         public var style: String
+        /// The point size at Large (the default).
         public var sizeAtLarge: Double
+        /// The largest size over the size at Large.
         public var maxRatio: Double
+        /// The first category at twice the size at Large, if any.
         public var reaches200PercentAt: String?
     }
 
+    /// What a sweep over every category found.
     public struct Sweep: Codable, Sendable {
+        /// The categories walked, in order.
         public var categories: [String]
+        /// Where each finding first appears.
         public var firstAppearances: [FirstAppearance]
+        /// How each text style grows.
         public var growth: [Growth]
     }
 
     /// What a `switch --sweep --shard` report carries for `dyntype merge`: which views it walked
     /// and where each first appearance and check sits in an unsharded sweep.
-    public struct SweepShard: Codable, Sendable, Equatable {
-        public var index: Int
-        public var count: Int
+    package struct SweepShard: Codable, Sendable, Equatable {
+        package var index: Int
+        package var count: Int
         /// The views (``SizeSwitchAudit/sweepViews`` keys) this shard walked.
-        public var views: [String]
+        package var views: [String]
         /// Per first appearance: [category index, view position, order within the view].
-        public var positions: [[Int]]
+        package var positions: [[Int]]
         /// Per check: its view's position.
-        public var checkViews: [Int]
+        package var checkViews: [Int]
     }
 
     /// One check of one view: passed unless the view has a finding of its kind at warning or error.
@@ -165,27 +215,41 @@ public struct SwitchReport: Codable, Sendable {
         public var passed: Bool
     }
 
+    /// How many checks passed and failed.
     public struct Summary: Codable, Sendable {
+        /// Checks that passed.
         public var passed: Int
+        /// Checks that failed.
         public var failed: Int
     }
 
     /// The report format's version (2: findings, observers and checks name their view by id; a
     /// sweep lists every finding at every category).
     public var schemaVersion = 2
+    /// The tool that wrote the report.
     public var tool = ReportTool(command: "switch")
+    /// The settings the switch ran with.
     public var settings: Settings
+    /// Library versions and font files.
     public var environment: ReportEnvironment
+    /// Each text style's font before and after.
     public var fonts: [FontChange]
+    /// Every observer's delivery, in order.
     public var observers: [Observer]
+    /// The switch's wall time (every observer).
     public var switchMilliseconds: Double
+    /// The time a fresh build at the new size took.
     public var freshBuildMilliseconds: Double
+    /// The findings (a switch: worst first; a sweep: in walking order).
     public var findings: [Finding]
+    /// Every view's checks.
     public var checks: [Check]
+    /// How many checks passed and failed.
     public var summary: Summary
+    /// Set on a sweep's report.
     public var sweep: Sweep?
     /// Set on a sweep shard's report (nil on whole and merged reports).
-    public var shard: SweepShard?
+    package var shard: SweepShard?
 
     /// The checks every view gets (with `underKeyboard` while the keyboard is up and `overflow`
     /// for columns and pages); a check fails on a finding of its kind at warning or error.

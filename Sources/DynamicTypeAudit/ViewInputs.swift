@@ -6,16 +6,16 @@ import Notepad
 /// The notes and screens named by paths — what `preview`, `switch`, `snapshot` and `serve` check
 /// (``sources(locales:strings:openNotes:)`` makes them view sources):
 /// note files and folders, screen files (`*.screen.json|yaml|yml`), and folders holding both.
-public struct ViewInputs: Sendable {
+package struct ViewInputs: Sendable {
     /// The notes, with slugs unique among all views (`list` is reserved).
-    public var notes: [Note]
+    package var notes: [Note]
     /// What went wrong loading notes in folders (the others loaded).
-    public var issues: [NoteLoadIssue]
+    package var issues: [NoteLoadIssue]
     /// The screens, with slugs unique among all views.
-    public var screens: [ScreenDocument]
+    package var screens: [ScreenDocument]
 
     /// Inputs already loaded.
-    public init(notes: [Note], issues: [NoteLoadIssue], screens: [ScreenDocument]) {
+    package init(notes: [Note], issues: [NoteLoadIssue], screens: [ScreenDocument]) {
         self.notes = notes
         self.issues = issues
         self.screens = screens
@@ -23,7 +23,7 @@ public struct ViewInputs: Sendable {
 
     /// The inputs as view sources: the notepad (when there are notes; `openNotes` limits its
     /// editors) and the screens, each in each of `locales`, their keys looked up in `strings`.
-    public func sources(locales: [String?] = [nil], strings: StringTable = StringTable(), openNotes: [Int]? = nil) -> [any ViewSource] {
+    package func sources(locales: [String?] = [nil], strings: StringTable = StringTable(), openNotes: [Int]? = nil) -> [any ViewSource] {
         var sources: [any ViewSource] = []
         if !notes.isEmpty { sources.append(NotepadSource(notes: notes, openNotes: openNotes)) }
         if !screens.isEmpty { sources.append(ScreenSource(screens: screens, locales: locales, strings: strings)) }
@@ -31,10 +31,10 @@ public struct ViewInputs: Sendable {
     }
 
     /// Files in a folder that are not notes: screens and strings files next to them.
-    public static let notNotes = [".screen.json", ".screen.yaml", ".screen.yml", ".xcstrings", ".strings", ".stringsdict"]
+    package static let notNotes = [".screen.json", ".screen.yaml", ".screen.yml", ".xcstrings", ".strings", ".stringsdict"]
 
     /// Why inputs could not be loaded.
-    public enum LoadError: Error, CustomStringConvertible {
+    package enum LoadError: Error, CustomStringConvertible {
         /// A note path is missing, unreadable or too large (the loader's error).
         case notes(NoteLoadError)
         /// A screen file does not exist.
@@ -42,7 +42,7 @@ public struct ViewInputs: Sendable {
         /// A screen file is invalid (the file, JSON path and what is allowed).
         case invalidScreen(ScreenFileError)
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .notes(let error): error.description
             case .screenMissing(let path): "screen file '\(path)' does not exist"
@@ -52,7 +52,7 @@ public struct ViewInputs: Sendable {
     }
 
     /// The notes and screens of every path in order, or the bundled sample notes when `paths` is empty.
-    public static func load(_ paths: [String], limit: InputSizeLimit = .default) throws(LoadError) -> ViewInputs {
+    package static func load(_ paths: [String], limit: InputSizeLimit = .default) throws(LoadError) -> ViewInputs {
         do {
             guard !paths.isEmpty else { return ViewInputs(notes: try NoteLoader.sampleNotes(), issues: [], screens: []) }
             var result = ViewInputs(notes: [], issues: [], screens: [])
@@ -98,7 +98,7 @@ public struct ViewInputs: Sendable {
 
     /// The screen files a path names: itself when it is one, the `*.screen.*` files of a folder
     /// (sorted by name), else none.
-    public static func screenFiles(at path: String) -> [String] {
+    package static func screenFiles(at path: String) -> [String] {
         if ScreenFile.isScreenFile(path) { return [path] }
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue,
@@ -111,7 +111,7 @@ public struct ViewInputs: Sendable {
 
     /// One screen file, with its folder as the base of relative paths; the slug is the file name
     /// without `.screen.json`.
-    public static func loadScreen(_ path: String) throws(LoadError) -> ScreenDocument {
+    package static func loadScreen(_ path: String) throws(LoadError) -> ScreenDocument {
         guard FileManager.default.fileExists(atPath: path) else { throw .screenMissing(path: path) }
         do {
             let screen = try ScreenFile.load(path: path)

@@ -7,19 +7,19 @@ import Notepad
 /// What `dyntype serve` shows: the notes and screens of its paths with their strings, reloaded
 /// when a file changes. A broken file leaves the last good views in place and is reported as an
 /// error (file, and line or JSON path, as the loaders say it) until it is fixed.
-public final class LivePreviewCatalog: @unchecked Sendable {
+package final class LivePreviewCatalog: @unchecked Sendable {
     /// One view the page shows.
-    public struct View: Codable, Hashable, Sendable {
+    package struct View: Codable, Hashable, Sendable {
         /// The view's id (``SourceView/id``).
-        public var id: String
+        package var id: String
         /// Its title.
-        public var title: String
+        package var title: String
         /// `list`, `note`, `screen` (``ViewKind``).
-        public var kind: String
+        package var kind: String
         /// The locale a screen is shown in.
-        public var locale: String?
+        package var locale: String?
         /// The file it comes from (nil for the list and the bundled samples).
-        public var source: String?
+        package var source: String?
 
         /// The page's entry for `view`.
         init(_ view: SourceView) {
@@ -46,19 +46,19 @@ public final class LivePreviewCatalog: @unchecked Sendable {
     }
 
     /// The paths given (note files and folders, screen files and folders).
-    public let paths: [String]
+    package let paths: [String]
     /// `--strings` files.
-    public let stringsPaths: [String]
+    package let stringsPaths: [String]
     /// `--locales`.
-    public let localeSpec: String?
+    package let localeSpec: String?
     /// `--pseudo`.
-    public let pseudo: Bool
+    package let pseudo: Bool
 
     private let lock = NSLock()
     private var state: State
 
     /// Loads the inputs (throwing when nothing can be shown at all).
-    public init(paths: [String], strings: [String], locales: String?, pseudo: Bool) throws {
+    package init(paths: [String], strings: [String], locales: String?, pseudo: Bool) throws {
         self.paths = paths
         stringsPaths = strings
         localeSpec = locales
@@ -73,25 +73,25 @@ public final class LivePreviewCatalog: @unchecked Sendable {
     }
 
     /// Why nothing could be loaded.
-    public struct LoadFailure: Error, CustomStringConvertible {
-        public var description: String
+    package struct LoadFailure: Error, CustomStringConvertible {
+        package var description: String
     }
 
     /// The current state.
     var current: State { lock.withLock { state } }
 
     /// The generation: it grows on every reload that changed something.
-    public var generation: Int { current.generation }
+    package var generation: Int { current.generation }
 
     /// The views, in the contact sheet's order.
-    public var views: [View] { current.views }
+    package var views: [View] { current.views }
 
     /// The errors of the last reload (empty when every file is good).
-    public var errors: [String] { current.errors }
+    package var errors: [String] { current.errors }
 
     /// Loads again; returns the ids of views whose inputs changed (empty when nothing did) and
     /// whether the errors changed.
-    public func reload() -> (changed: [String], errorsChanged: Bool) {
+    package func reload() -> (changed: [String], errorsChanged: Bool) {
         let (loaded, errors) = Self.load(paths: paths, strings: stringsPaths, locales: localeSpec, pseudo: pseudo)
         return lock.withLock {
             let errorsChanged = errors != state.errors
@@ -112,7 +112,7 @@ public final class LivePreviewCatalog: @unchecked Sendable {
     }
 
     /// Every file the views depend on with its modification time and size (for the watcher).
-    public func watchedFiles() -> [String: String] {
+    package func watchedFiles() -> [String: String] {
         var files: [String: String] = [:]
         func add(_ path: String) {
             guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else {

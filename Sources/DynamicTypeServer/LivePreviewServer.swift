@@ -23,21 +23,21 @@ import Rendering
 /// generation, and answered 503 after ``renderTimeout`` (the render finishes in the background
 /// and is cached). Requests naming another host, WebSocket upgrades from other origins and
 /// oversized request heads are refused before routing (``RequestPolicy``).
-public struct LivePreviewServer: Sendable {
+package struct LivePreviewServer: Sendable {
     /// What is shown.
-    public let catalog: LivePreviewCatalog
+    package let catalog: LivePreviewCatalog
     /// Settings a request does not set (rules, row heights, layout, figures come from here).
-    public let settings: AuditSettings
+    package let settings: AuditSettings
     /// Where fonts come from.
-    public let resolver: FontResolver
+    package let resolver: FontResolver
     /// How long `dyntype serve` lets a render take before answering 503: 30 s (README, "serve").
-    public static let defaultRenderTimeout: Duration = .seconds(30)
+    package static let defaultRenderTimeout: Duration = .seconds(30)
     /// How long a render may take before the request gets a 503 (``defaultRenderTimeout``).
-    public var renderTimeout: Duration = LivePreviewServer.defaultRenderTimeout
+    package var renderTimeout: Duration = LivePreviewServer.defaultRenderTimeout
     /// Runs in each render's task before the view is drawn: tests make a render slow with it.
     package var beforeRender: (@Sendable () -> Void)?
     /// How often files are checked for changes.
-    public var pollInterval: Duration = .milliseconds(300)
+    package var pollInterval: Duration = .milliseconds(300)
 
     let cache = RenderCache()
     let inFlight = InFlightRenders()
@@ -45,7 +45,7 @@ public struct LivePreviewServer: Sendable {
     let defaults: PreviewQuery
 
     /// A server for `catalog`, with `settings` as the defaults, images at `scale`.
-    public init(catalog: LivePreviewCatalog, settings: AuditSettings, scale: Double, resolver: FontResolver) {
+    package init(catalog: LivePreviewCatalog, settings: AuditSettings, scale: Double, resolver: FontResolver) {
         self.catalog = catalog
         self.settings = settings
         self.resolver = resolver
@@ -60,7 +60,7 @@ public struct LivePreviewServer: Sendable {
 
     /// The application listening on `host:port` (port 0: any free port), every connection behind a
     /// ``RequestGuard`` (Host and Origin checks, limits on the request head; see ``RequestPolicy``).
-    public func application(host: String, port: Int, onRunning: @escaping @Sendable (Int) async -> Void = { _ in })
+    package func application(host: String, port: Int, onRunning: @escaping @Sendable (Int) async -> Void = { _ in })
         -> some ApplicationProtocol
     {
         let hub = self.hub
@@ -103,7 +103,7 @@ public struct LivePreviewServer: Sendable {
     }
 
     /// Serves until the task is cancelled or the process gets SIGINT/SIGTERM, watching the files.
-    public func run(host: String, port: Int, onRunning: @escaping @Sendable (Int) async -> Void) async throws {
+    package func run(host: String, port: Int, onRunning: @escaping @Sendable (Int) async -> Void) async throws {
         let app = application(host: host, port: port, onRunning: onRunning)
         try await withThrowingTaskGroup(of: Void.self) { group in
             group.addTask { try await app.runService() }
@@ -126,7 +126,7 @@ public struct LivePreviewServer: Sendable {
     }
 
     /// Reloads now and pushes what changed to open pages (the watcher calls it on each change).
-    public func reloadAndPush() async {
+    package func reloadAndPush() async {
         let (changed, errorsChanged) = catalog.reload()
         guard !changed.isEmpty || errorsChanged else { return }
         let message: [String: Any] = ["type": "changed", "generation": catalog.generation, "views": changed, "errors": catalog.errors]

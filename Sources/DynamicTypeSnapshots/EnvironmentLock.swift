@@ -9,31 +9,31 @@ import TextStack
 /// rules in use. ``differences(from:)`` says, for a team's machine or a CI agent, what differs
 /// and the `apt-get install pkg=version` that fixes it, so everyone agrees before comparing
 /// snapshots.
-public struct EnvironmentLock: Codable, Hashable, Sendable {
+package struct EnvironmentLock: Codable, Hashable, Sendable {
     /// An input file's identity.
-    public struct Input: Codable, Hashable, Sendable {
+    package struct Input: Codable, Hashable, Sendable {
         /// A bundled name (`ios`) or a path.
-        public var name: String
+        package var name: String
         /// The SHA-256 of the file, nil for a bundled profile (pinned by the tool's version).
-        public var sha256: String?
+        package var sha256: String?
 
-        public init(name: String, sha256: String?) {
+        package init(name: String, sha256: String?) {
             self.name = name
             self.sha256 = sha256
         }
     }
 
-    public var schemaVersion = 1
+    package var schemaVersion = 1
     /// The fonts (every file of the set), libraries and hyphenation dictionary.
-    public var environment: EnvironmentFingerprint
+    package var environment: EnvironmentFingerprint
     /// Debian package → installed version (font packages and the C libraries' runtime packages).
-    public var packages: [String: String]
+    package var packages: [String: String]
     /// The type-ramp profile in use.
-    public var profile: Input
+    package var profile: Input
     /// The highlight-rule file in use, if any.
-    public var rules: Input?
+    package var rules: Input?
 
-    public init(environment: EnvironmentFingerprint, packages: [String: String], profile: Input, rules: Input?) {
+    package init(environment: EnvironmentFingerprint, packages: [String: String], profile: Input, rules: Input?) {
         self.environment = environment
         self.packages = packages
         self.profile = profile
@@ -41,24 +41,24 @@ public struct EnvironmentLock: Codable, Hashable, Sendable {
     }
 
     /// The Debian packages whose versions a lock records: the font set's and the libraries'.
-    public static let libraryPackages = [
+    package static let libraryPackages = [
         "libfontconfig1", "libfreetype6", "libharfbuzz0b", "libfribidi0", "libhyphen0", "libspng0", "hyphen-en-us",
     ]
 
     /// The lock-file versions ``decode(_:origin:)`` reads.
-    public static let supportedSchemaVersions = [1]
+    package static let supportedSchemaVersions = [1]
 
     /// Why a lock file cannot be used: what is wrong, in which file, and how to fix it.
-    public struct FileError: Error, Hashable, Sendable, CustomStringConvertible {
+    package struct FileError: Error, Hashable, Sendable, CustomStringConvertible {
         /// The file, what is wrong with it, and how to write a good one.
-        public var description: String
+        package var description: String
     }
 
     /// Decodes a lock file's bytes; `origin` names it in errors. The `schemaVersion` is checked
     /// first: a lock of another version may mean other things by the same fields.
     ///
     /// - Throws: ``FileError`` for a file that is not a lock or of an unsupported version.
-    public static func decode(_ data: Data, origin: String) throws(FileError) -> EnvironmentLock {
+    package static func decode(_ data: Data, origin: String) throws(FileError) -> EnvironmentLock {
         let rewrite = "write a new one with dyntype env --lock > \(origin)"
         struct Header: Decodable { var schemaVersion: Int? }
         guard let header = try? JSONDecoder().decode(Header.self, from: data) else {
@@ -87,7 +87,7 @@ public struct EnvironmentLock: Codable, Hashable, Sendable {
     /// - Throws: ``HermeticFontError`` when a file of the set is missing; ``InputFileError`` for a
     ///   profile or rules file that is missing, not a regular file or over `limit`;
     ///   ``HighlightRuleError`` for a rules file that is not one; profile errors.
-    public static func current(
+    package static func current(
         fontSet: HermeticFontSet = .project, profile: String, rules: String?, limit: InputSizeLimit = .default
     ) throws -> EnvironmentLock {
         // Files first: a FIFO, a device or a runaway file is refused before anything waits on it.
@@ -118,7 +118,7 @@ public struct EnvironmentLock: Codable, Hashable, Sendable {
 
     /// What differs from `locked`, one line each, with the command that fixes it where there is one;
     /// empty when this environment matches.
-    public func differences(from locked: EnvironmentLock) -> [String] {
+    package func differences(from locked: EnvironmentLock) -> [String] {
         var lines: [String] = []
         for name in Set(packages.keys).union(locked.packages.keys).sorted() where packages[name] != locked.packages[name] {
             switch (locked.packages[name], packages[name]) {

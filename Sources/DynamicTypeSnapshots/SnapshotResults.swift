@@ -3,24 +3,24 @@ import Foundation
 
 /// What `dyntype snapshot record|verify --report json` prints: every reference checked, with its
 /// status and message, and the orphans (stable field names; schemaVersion bumps on breaking changes).
-public struct SnapshotResults: Codable, Sendable {
+package struct SnapshotResults: Codable, Sendable {
     /// One checked reference (or orphan).
-    public struct Reference: Codable, Sendable {
+    package struct Reference: Codable, Sendable {
         /// Relative to the snapshot folder: `<view>/<NN>-<category>.<txt|png>`.
-        public var path: String
+        package var path: String
         /// The view's folder.
-        public var view: String
+        package var view: String
         /// The category's name, nil for an orphan outside the naming scheme.
-        public var category: String?
+        package var category: String?
         /// `passed`, `recorded`, `updated`, `failed`, `missing`, `environmentChanged`,
         /// `settingsChanged`, `error` or `orphan`.
-        public var status: String
+        package var status: String
         /// Whether the run counts it as passed.
-        public var passed: Bool
+        package var passed: Bool
         /// What happened (empty when it simply matched).
-        public var message: String
+        package var message: String
 
-        public init(path: String, view: String, category: String?, status: String, passed: Bool, message: String) {
+        package init(path: String, view: String, category: String?, status: String, passed: Bool, message: String) {
             self.path = path
             self.view = view
             self.category = category
@@ -30,21 +30,21 @@ public struct SnapshotResults: Codable, Sendable {
         }
     }
 
-    public struct Summary: Codable, Sendable {
-        public var passed: Int
-        public var failed: Int
+    package struct Summary: Codable, Sendable {
+        package var passed: Int
+        package var failed: Int
     }
 
-    public var schemaVersion = 1
-    public var tool: ReportTool
+    package var schemaVersion = 1
+    package var tool: ReportTool
     /// Set when the run was one shard (`--shard i/n`).
-    public var shard: ShardInfo?
-    public var references: [Reference]
-    public var summary: Summary
-    public var seconds: Double
+    package var shard: ShardInfo?
+    package var references: [Reference]
+    package var summary: Summary
+    package var seconds: Double
 
     /// The results of `command` (`snapshot verify`).
-    public init(command: String, shard: ShardInfo?, references: [Reference], seconds: Double) {
+    package init(command: String, shard: ShardInfo?, references: [Reference], seconds: Double) {
         tool = ReportTool(command: command)
         self.shard = shard
         self.references = references
@@ -54,7 +54,7 @@ public struct SnapshotResults: Codable, Sendable {
 
     /// As JUnit: one test case per view × category (its text and PNG references together), and one
     /// per orphan; a case fails with its references' messages.
-    public var junit: JUnitReport {
+    package var junit: JUnitReport {
         var order: [String] = []
         var groups: [String: [Reference]] = [:]
         for reference in references {

@@ -8,9 +8,11 @@ import XCTest
 
 /// One category of a sweep that did not pass.
 public struct DynamicTypeSnapshotFailure: Error, Sendable, CustomStringConvertible {
+    /// The category whose reference failed.
     public var category: ContentSizeCategory
     /// What happened (mismatch, environment changed, recorded, missing…).
     public var kind: ReferenceResult.Kind
+    /// The reference file compared with.
     public var reference: URL
     /// The full message: cause, files, what to do.
     public var message: String

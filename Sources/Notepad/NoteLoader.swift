@@ -254,9 +254,9 @@ enum Slug {
 }
 
 /// UTF-8 validation that reports where the first invalid sequence starts.
-public enum UTF8Validation {
+package enum UTF8Validation {
     /// Byte offset of the first invalid UTF-8 sequence, or nil if `data` is valid.
-    public static func firstInvalidOffset(_ data: Data) -> Int? {
+    package static func firstInvalidOffset(_ data: Data) -> Int? {
         data.withUnsafeBytes { raw -> Int? in
             let bytes = raw.bindMemory(to: UInt8.self)
             var index = 0

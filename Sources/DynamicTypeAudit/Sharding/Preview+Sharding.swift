@@ -6,7 +6,7 @@ extension Preview {
     /// Every (view, category) the preview draws, with its estimated cost, for ``ShardPlan``: the
     /// view's cost (``SourceView/cost``) scaled by the category (larger text, more lines to lay
     /// out and taller images to compress).
-    public func workItems(categories: [ContentSizeCategory]) -> [ShardWorkItem] {
+    package func workItems(categories: [ContentSizeCategory]) -> [ShardWorkItem] {
         categories.flatMap { category in
             // xSmall 1×, large 1.3×, AX5 3.75×: roughly how line counts grow.
             let factor = 100 + 25 * category.ordinal
@@ -17,7 +17,7 @@ extension Preview {
     /// The fingerprint shards of one run share: the settings, categories, scale, every item and
     /// every source's content, plus `extra` (what the caller's options add, such as rule
     /// or figure files). A shard built from another commit or other options gets another one.
-    public func runFingerprint(categories: [ContentSizeCategory], extra: [String]) -> String {
+    package func runFingerprint(categories: [ContentSizeCategory], extra: [String]) -> String {
         let settingsPart: String
         if let report = try? JSONEncoder.sorted.encode(PreviewReport.settings(of: self)) {
             settingsPart = String(decoding: report, as: UTF8.self)

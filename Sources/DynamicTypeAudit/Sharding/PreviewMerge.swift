@@ -4,13 +4,13 @@ import Foundation
 /// Puts the partial reports of a sharded `preview` back together: the report an unsharded run
 /// would have written (timings aside — `seconds` is the slowest shard's), each item's files,
 /// findings, lines, row heights and containers taken from the shard that did it.
-public enum PreviewMerge {
+package enum PreviewMerge {
     /// One shard's report and a name for messages (its folder).
-    public struct Piece: Sendable {
-        public var name: String
-        public var report: PreviewReport
+    package struct Piece: Sendable {
+        package var name: String
+        package var report: PreviewReport
 
-        public init(name: String, report: PreviewReport) {
+        package init(name: String, report: PreviewReport) {
             self.name = name
             self.report = report
         }
@@ -20,7 +20,7 @@ public enum PreviewMerge {
     ///
     /// - Throws: ``ShardMergeError`` when the pieces are not every shard of one run, each once,
     ///   or an item of the run was done by no shard.
-    public static func merge(_ pieces: [Piece]) throws -> (report: PreviewReport, owners: [String: Int]) {
+    package static func merge(_ pieces: [Piece]) throws -> (report: PreviewReport, owners: [String: Int]) {
         try checkViewIDs(pieces)
         try ShardSet.check(pieces.map { ShardSet.Member(name: $0.name, shard: $0.report.shard) }) { a, b in
             differences(pieces[a].report, pieces[b].report)
@@ -70,7 +70,7 @@ public enum PreviewMerge {
     }
 
     /// A view's PNG inside a preview output: `<view>/<NN>-<category>.png` (the item key plus `.png`).
-    public static func file(view: String, category: ContentSizeCategory) -> String {
+    package static func file(view: String, category: ContentSizeCategory) -> String {
         Preview.itemKey(view: view, category: category) + ".png"
     }
 

@@ -3,19 +3,19 @@ import Foundation
 /// The `shard` block of a sharded run's report: which shard of which run did which items, so
 /// `dyntype merge` can refuse pieces of different runs, name missing shards and catch an item
 /// done twice.
-public struct ShardInfo: Codable, Hashable, Sendable {
+package struct ShardInfo: Codable, Hashable, Sendable {
     /// This shard, from 1.
-    public var index: Int
+    package var index: Int
     /// The run's shard count.
-    public var count: Int
+    package var count: Int
     /// Fingerprint of everything that decides the run's output (settings, categories, views and
     /// their inputs): shards of one run share it.
-    public var fingerprint: String
+    package var fingerprint: String
     /// The item keys (`<view>/<NN>-<category>`) this shard did, sorted.
-    public var items: [String]
+    package var items: [String]
 
     /// The block of `shard` that did `items` of a run with `fingerprint`.
-    public init(shard: ShardSpec, fingerprint: String, items: [String]) {
+    package init(shard: ShardSpec, fingerprint: String, items: [String]) {
         index = shard.index
         count = shard.count
         self.fingerprint = fingerprint
@@ -25,9 +25,9 @@ public struct ShardInfo: Codable, Hashable, Sendable {
 
 /// A stable 64-bit FNV-1a digest of text, as 16 hex digits: the same on every machine and Swift
 /// version (Swift's `Hasher` is seeded per process, so it cannot identify a run across machines).
-public enum StableDigest {
+package enum StableDigest {
     /// The digest of `parts`, each followed by a separator no part contains.
-    public static func hex(_ parts: [String]) -> String {
+    package static func hex(_ parts: [String]) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for part in parts {
             for byte in part.utf8 + [0] {

@@ -1,9 +1,9 @@
 import Foundation
 
 /// Why shard outputs cannot be merged; each names the shards and what to do.
-public struct ShardMergeError: Error, Sendable, CustomStringConvertible {
+package struct ShardMergeError: Error, Sendable, CustomStringConvertible {
     /// What went wrong.
-    public enum Kind: Sendable {
+    package enum Kind: Sendable {
         /// An input is not a shard's output (no `shard` block) or of another command.
         case notAShard
         /// Shards of different runs, settings or shard counts.
@@ -18,25 +18,25 @@ public struct ShardMergeError: Error, Sendable, CustomStringConvertible {
         case invalidName
     }
 
-    public var kind: Kind
-    public var message: String
+    package var kind: Kind
+    package var message: String
 
-    public init(_ kind: Kind, _ message: String) {
+    package init(_ kind: Kind, _ message: String) {
         self.kind = kind
         self.message = message
     }
 
-    public var description: String { message }
+    package var description: String { message }
 }
 
 /// The checks every merge makes before combining shards (preview reports and switch sweeps alike).
-public enum ShardSet {
+package enum ShardSet {
     /// One input: where it came from (for messages) and its `shard` block.
-    public struct Member: Sendable {
-        public var name: String
-        public var shard: ShardInfo?
+    package struct Member: Sendable {
+        package var name: String
+        package var shard: ShardInfo?
 
-        public init(name: String, shard: ShardInfo?) {
+        package init(name: String, shard: ShardInfo?) {
             self.name = name
             self.shard = shard
         }
@@ -44,7 +44,7 @@ public enum ShardSet {
 
     /// Checks that `members` are every shard of one run, each once; `differences(a, b)` names what
     /// differs between two members' settings (empty when alike).
-    public static func check(_ members: [Member], differences: (Int, Int) -> [String]) throws {
+    package static func check(_ members: [Member], differences: (Int, Int) -> [String]) throws {
         guard let first = members.first else { throw ShardMergeError(.missing, "no shard outputs given") }
         for member in members where member.shard == nil {
             throw ShardMergeError(.notAShard, "\(member.name) is not a shard's output (its report has no shard block; run with --shard i/n)")

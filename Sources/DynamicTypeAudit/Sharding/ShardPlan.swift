@@ -2,14 +2,14 @@ import Foundation
 
 /// One unit of work a run can hand to any shard: a view at a category (and locale, folded into
 /// the view id), named by a key unique in the run, with an estimate of what it costs.
-public struct ShardWorkItem: Hashable, Sendable {
+package struct ShardWorkItem: Hashable, Sendable {
     /// Unique in the run and stable across machines: `<view id>/<NN>-<category>`, the item's file stem.
-    public var key: String
+    package var key: String
     /// Relative cost (any unit; only comparisons between items matter).
-    public var cost: Int
+    package var cost: Int
 
     /// An item named `key` costing `cost`.
-    public init(key: String, cost: Int) {
+    package init(key: String, cost: Int) {
         self.key = key
         self.cost = max(1, cost)
     }
@@ -21,14 +21,14 @@ public struct ShardWorkItem: Hashable, Sendable {
 /// descending, each to the least-loaded shard. Every tie is broken by something every machine sees
 /// alike (the item key, then the lower shard number) and costs are integers, so each shard
 /// computes the same plan independently — no coordinator needed.
-public struct ShardPlan: Sendable {
+package struct ShardPlan: Sendable {
     /// Item keys per shard (index 0 is shard 1), each shard's in the order it was given them.
-    public let assignments: [[String]]
+    package let assignments: [[String]]
     /// Estimated cost per shard.
-    public let loads: [Int]
+    package let loads: [Int]
 
     /// Splits `items` into `count` shards (count ≥ 1; keys should be unique).
-    public init(items: [ShardWorkItem], count: Int) {
+    package init(items: [ShardWorkItem], count: Int) {
         let count = max(1, count)
         var assignments = Array(repeating: [String](), count: count)
         var loads = Array(repeating: 0, count: count)
@@ -45,7 +45,7 @@ public struct ShardPlan: Sendable {
     }
 
     /// The keys `shard` runs.
-    public func keys(for shard: ShardSpec) -> Set<String> {
+    package func keys(for shard: ShardSpec) -> Set<String> {
         shard.index <= assignments.count ? Set(assignments[shard.index - 1]) : []
     }
 }

@@ -3,9 +3,9 @@ import Foundation
 /// `dyntype merge` of `switch --sweep --shard` reports: one sweep report equal to an unsharded
 /// sweep's — findings and checks in the unsharded order (each shard recorded where its entries
 /// sit), first appearances found again over all of them, the summary recounted.
-public enum SwitchMerge {
+package enum SwitchMerge {
     /// The merged report of `reports` (named by `names` in messages).
-    public static func merge(_ reports: [SwitchReport], names: [String]) throws -> SwitchReport {
+    package static func merge(_ reports: [SwitchReport], names: [String]) throws -> SwitchReport {
         let members = zip(names, reports).map { name, report in
             ShardSet.Member(
                 name: name,

@@ -5,37 +5,37 @@ import TextStack
 
 /// A note's editor as a ``LiveView``: its storage restyles on a size change, its time indicator
 /// grows, its text flows around the indicator's circle, figures and exclusion shapes.
-public final class NoteEditorView: LiveView {
-    public let view: SourceView
+package final class NoteEditorView: LiveView {
+    package let view: SourceView
     /// The editor.
-    public let editor: NoteEditor
+    package let editor: NoteEditor
 
     init(view: SourceView, editor: NoteEditor) {
         self.view = view
         self.editor = editor
     }
 
-    public func contentSizeDidChange(_ change: ContentSizeChange) throws { try editor.contentSizeDidChange(change) }
+    package func contentSizeDidChange(_ change: ContentSizeChange) throws { try editor.contentSizeDidChange(change) }
 
-    public func rotate(to size: Size) throws { try editor.viewWillTransition(to: size) }
+    package func rotate(to size: Size) throws { try editor.viewWillTransition(to: size) }
 
-    public func keyboardDidChange(height: Double) {
+    package func keyboardDidChange(height: Double) {
         // UIKit posts the keyboard again with its new frame (after a rotation).
         try? editor.keyboardDidChange(KeyboardEvent(phase: height > 0 ? .didShow : .didHide, height: height))
     }
 
-    public func ensureLayout() { editor.layoutManager.ensureLayout() }
+    package func ensureLayout() { editor.layoutManager.ensureLayout() }
 
-    public func findings(profile: TypeRampProfile) -> [Finding] { ReadabilityChecks.findings(in: editor, profile: profile) }
+    package func findings(profile: TypeRampProfile) -> [Finding] { ReadabilityChecks.findings(in: editor, profile: profile) }
 
-    public func imageCut(scale: Double) -> String? { nil }
+    package func imageCut(scale: Double) -> String? { nil }
 
-    public func draw(scale: Double) -> DrawnView {
+    package func draw(scale: Double) -> DrawnView {
         let drawn = NotepadDrawing.render(editor: editor, scale: scale)
         return DrawnView(image: drawn.image, warnings: drawn.warnings, viewHeight: editor.viewSize.height)
     }
 
-    public var fontsUsed: [ResolvedFont] {
+    package var fontsUsed: [ResolvedFont] {
         var fonts = FontList()
         fonts.add(editor.textStorage.highlighter.bodyFont)
         fonts.add(editor.timeIndicator.font)
@@ -44,7 +44,7 @@ public final class NoteEditorView: LiveView {
         return fonts.fonts
     }
 
-    public var state: ViewState {
+    package var state: ViewState {
         var state = ViewState()
         state.lines = editor.layoutManager.numberOfLines
         state.contentHeight = editor.contentHeight
@@ -58,7 +58,7 @@ public final class NoteEditorView: LiveView {
         return state
     }
 
-    public func staleFindings(comparedWith fresh: any LiveView) -> [Finding] {
+    package func staleFindings(comparedWith fresh: any LiveView) -> [Finding] {
         guard let freshEditor = (fresh as? NoteEditorView)?.editor else { return [] }
         let category = freshEditor.setting.category
         let element = "editor: \(editor.note.title)"
@@ -97,7 +97,7 @@ public final class NoteEditorView: LiveView {
         return findings
     }
 
-    public func layoutDump(profile: TypeRampProfile, findings: [Finding]) -> String {
+    package func layoutDump(profile: TypeRampProfile, findings: [Finding]) -> String {
         LayoutDump.editor(editor, profile: profile, findings: findings)
     }
 }

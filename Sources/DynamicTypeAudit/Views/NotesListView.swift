@@ -4,10 +4,10 @@ import Notepad
 import TextStack
 
 /// The notes list as a ``LiveView``: its rows follow size changes (unless planted not to).
-public final class NotesListView: LiveView {
-    public let view: SourceView
+package final class NotesListView: LiveView {
+    package let view: SourceView
     /// The list.
-    public let list: NotesList
+    package let list: NotesList
     /// The list is drawn at least this tall (a screen).
     let minimumHeight: Double
     private let recomputes: Bool
@@ -19,29 +19,29 @@ public final class NotesListView: LiveView {
         self.recomputes = recomputes
     }
 
-    public func contentSizeDidChange(_ change: ContentSizeChange) throws {
+    package func contentSizeDidChange(_ change: ContentSizeChange) throws {
         if recomputes { try list.contentSizeDidChange(change) }
     }
 
-    public func rotate(to size: Size) throws { try list.viewWillTransition(to: size) }
+    package func rotate(to size: Size) throws { try list.viewWillTransition(to: size) }
 
-    public func findings(profile: TypeRampProfile) -> [Finding] { ReadabilityChecks.findings(in: list, profile: profile) }
+    package func findings(profile: TypeRampProfile) -> [Finding] { ReadabilityChecks.findings(in: list, profile: profile) }
 
-    public func imageCut(scale: Double) -> String? { NotepadDrawing.listCut(list, scale: scale, minimumHeight: minimumHeight) }
+    package func imageCut(scale: Double) -> String? { NotepadDrawing.listCut(list, scale: scale, minimumHeight: minimumHeight) }
 
-    public func draw(scale: Double) -> DrawnView {
+    package func draw(scale: Double) -> DrawnView {
         let drawn = NotepadDrawing.render(list: list, scale: scale, minimumHeight: minimumHeight)
         return DrawnView(image: drawn.image, warnings: drawn.warnings, viewHeight: minimumHeight)
     }
 
-    public var fontsUsed: [ResolvedFont] {
+    package var fontsUsed: [ResolvedFont] {
         var fonts = FontList()
         fonts.add(list.headline)
         for row in list.rows { fonts.add(row.lines) }
         return fonts.fonts
     }
 
-    public var state: ViewState {
+    package var state: ViewState {
         var state = ViewState()
         state.rowHeights = list.rows.map(\.height)
         state.rowTitles = list.rows.map(\.title)
@@ -50,7 +50,7 @@ public final class NotesListView: LiveView {
         return state
     }
 
-    public func staleFindings(comparedWith fresh: any LiveView) -> [Finding] {
+    package func staleFindings(comparedWith fresh: any LiveView) -> [Finding] {
         guard let fresh = fresh as? NotesListView else { return [] }
         let category = fresh.list.setting.category
         return zip(list.rows, fresh.list.rows).compactMap { row, freshRow in
@@ -61,7 +61,7 @@ public final class NotesListView: LiveView {
         }
     }
 
-    public func changeFindings(before: ViewState, after: ViewState) -> [Finding] {
+    package func changeFindings(before: ViewState, after: ViewState) -> [Finding] {
         // A row whose height did not change although its title's font did.
         guard let old = before.headlineSize, let new = after.headlineSize, old != new else { return [] }
         return zip(before.rowHeights ?? [], after.rowHeights ?? []).enumerated().compactMap { index, heights in
@@ -72,7 +72,7 @@ public final class NotesListView: LiveView {
         }
     }
 
-    public func layoutDump(profile: TypeRampProfile, findings: [Finding]) -> String {
+    package func layoutDump(profile: TypeRampProfile, findings: [Finding]) -> String {
         LayoutDump.list(list, profile: profile, findings: findings)
     }
 }

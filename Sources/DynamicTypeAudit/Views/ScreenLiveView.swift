@@ -7,16 +7,16 @@ import TextStack
 /// A screen on the simulated device in one locale, as a ``LiveView``: it lays itself out again at
 /// a new category, as a view controller does on `UIContentSizeCategory.didChangeNotification`,
 /// and for a new orientation.
-public final class ScreenLiveView: LiveView {
-    public let view: SourceView
+package final class ScreenLiveView: LiveView {
+    package let view: SourceView
     /// The screen.
-    public let document: ScreenDocument
+    package let document: ScreenDocument
     /// The locale.
-    public let locale: String?
+    package let locale: String?
     /// The layout at the current setting.
-    public private(set) var laidOut: LaidOutScreen
+    package private(set) var laidOut: LaidOutScreen
     /// How many times the screen was laid out (once when built, once per change).
-    public private(set) var layoutCount = 1
+    package private(set) var layoutCount = 1
 
     private let texts: LocalizedTexts
     private var settings: AuditSettings
@@ -38,29 +38,29 @@ public final class ScreenLiveView: LiveView {
         laidOut = try document.layout(category: setting.category, texts: texts, settings: settings, resolver: resolver)
     }
 
-    public func contentSizeDidChange(_ change: ContentSizeChange) throws {
+    package func contentSizeDidChange(_ change: ContentSizeChange) throws {
         settings.legibility = change.new.legibilityWeight
         laidOut = try document.layout(category: change.new.category, texts: texts, settings: settings, resolver: resolver)
         layoutCount += 1
     }
 
     /// A rotation: the device turns to the orientation `size` has, and the screen is laid out again.
-    public func rotate(to size: Size) throws {
+    package func rotate(to size: Size) throws {
         settings.device = settings.device.oriented(size.width > size.height ? .landscape : .portrait)
         laidOut = try document.layout(category: laidOut.category, texts: texts, settings: settings, resolver: resolver)
         layoutCount += 1
     }
 
-    public func findings(profile: TypeRampProfile) -> [Finding] { ReadabilityChecks.findings(in: laidOut, profile: profile) }
+    package func findings(profile: TypeRampProfile) -> [Finding] { ReadabilityChecks.findings(in: laidOut, profile: profile) }
 
-    public func imageCut(scale: Double) -> String? { ScreenDrawing.cut(laidOut, scale: scale) }
+    package func imageCut(scale: Double) -> String? { ScreenDrawing.cut(laidOut, scale: scale) }
 
-    public func draw(scale: Double) -> DrawnView {
+    package func draw(scale: Double) -> DrawnView {
         let drawn = ScreenDrawing.render(laidOut, scale: scale)
         return DrawnView(image: drawn.image, warnings: drawn.warnings, viewHeight: laidOut.foldHeight)
     }
 
-    public var fontsUsed: [ResolvedFont] {
+    package var fontsUsed: [ResolvedFont] {
         var fonts = FontList()
         for view in laidOut.views {
             guard let text = view.text else { continue }
@@ -70,14 +70,14 @@ public final class ScreenLiveView: LiveView {
         return fonts.fonts
     }
 
-    public var state: ViewState {
+    package var state: ViewState {
         var state = ViewState()
         state.lines = laidOut.views.reduce(0) { $0 + ($1.text?.lines.count ?? 0) }
         state.contentHeight = laidOut.contentHeight
         return state
     }
 
-    public func staleFindings(comparedWith fresh: any LiveView) -> [Finding] {
+    package func staleFindings(comparedWith fresh: any LiveView) -> [Finding] {
         guard let fresh = fresh as? ScreenLiveView else { return [] }
         var findings: [Finding] = []
         // Every view's frame and font size must be what a fresh layout at the new size gives.
@@ -97,7 +97,7 @@ public final class ScreenLiveView: LiveView {
         return findings
     }
 
-    public func layoutDump(profile: TypeRampProfile, findings: [Finding]) -> String {
+    package func layoutDump(profile: TypeRampProfile, findings: [Finding]) -> String {
         LayoutDump.screen(laidOut, profile: profile, boldText: settings.legibility == .bold, findings: findings)
     }
 }

@@ -262,20 +262,8 @@ enum PublicAPI {
 
     /// The compile flags the extractor understands: search paths, C module maps and the target.
     static func extractorFlags(_ flags: [String]) -> [String] {
-        let pairs: Set<String> = ["-I", "-F", "-Xcc", "-target", "-sdk", "-resource-dir", "-swift-version"]
-        var kept: [String] = []
-        var index = 0
-        while index < flags.count {
-            let flag = flags[index]
-            if pairs.contains(flag), index + 1 < flags.count {
-                kept += [flag, flags[index + 1]]
-                index += 2
-                continue
-            }
-            if flag.hasPrefix("-I") || flag.hasPrefix("-F") { kept.append(flag) }
-            index += 1
-        }
-        return kept
+        SwiftCompiler.keeping(
+            flags, pairs: ["-I", "-F", "-Xcc", "-target", "-sdk", "-resource-dir", "-swift-version"], prefixes: ["-I", "-F"])
     }
 
     private struct Graph: Decodable {

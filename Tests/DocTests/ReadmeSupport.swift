@@ -183,11 +183,18 @@ struct SwiftCompiler {
     /// The flags that say where modules and headers are and how to parse; outputs, sources,
     /// `-package-name` (examples are clients) and optimisation are dropped.
     static func searchFlags(_ arguments: [String]) -> [String] {
-        let pairs: Set<String> = [
-            "-I", "-F", "-Xcc", "-Xfrontend", "-module-cache-path", "-target", "-sdk", "-swift-version", "-resource-dir",
-            "-plugin-path", "-external-plugin-path", "-load-plugin-executable", "-load-plugin-library",
-            "-enable-upcoming-feature", "-enable-experimental-feature",
-        ]
+        keeping(
+            arguments,
+            pairs: [
+                "-I", "-F", "-Xcc", "-Xfrontend", "-module-cache-path", "-target", "-sdk", "-swift-version", "-resource-dir",
+                "-plugin-path", "-external-plugin-path", "-load-plugin-executable", "-load-plugin-library",
+                "-enable-upcoming-feature", "-enable-experimental-feature",
+            ],
+            prefixes: ["-I", "-F", "-D", "-strict-concurrency="])
+    }
+
+    /// The flags of `arguments` in `pairs` (each with its value) or starting with one of `prefixes`.
+    static func keeping(_ arguments: [String], pairs: Set<String>, prefixes: [String]) -> [String] {
         var kept: [String] = []
         var index = 0
         while index < arguments.count {
@@ -197,11 +204,7 @@ struct SwiftCompiler {
                 index += 2
                 continue
             }
-            if argument.hasPrefix("-I") || argument.hasPrefix("-F") || argument.hasPrefix("-D")
-                || argument.hasPrefix("-strict-concurrency=")
-            {
-                kept.append(argument)
-            }
+            if prefixes.contains(where: argument.hasPrefix) { kept.append(argument) }
             index += 1
         }
         return kept

@@ -35,7 +35,7 @@ public struct AuditSettings: Sendable {
     /// Settings with the seed app's defaults: iOS profile, the catalog's default device, Bold Text
     /// off, the seed's row heights, the seeds' highlight rules.
     public init(
-        profile: TypeRampProfile = .ios, device: Device = DeviceCatalog.bundled.defaultDevice,
+        profile: TypeRampProfile = .ios, device: Device = .standard,
         legibility: LegibilityWeight = .regular, rule: RowHeightRule = .seed, rules: HighlightRuleSet = .seeds,
         checksGrowth: Bool = false, keyboard: KeyboardSetting = .hidden,
         editorLayout: EditorLayout = .scrolling, figures: [NoteFigure] = [], exclusions: [BezierPath] = []

@@ -7,7 +7,7 @@ import Notepad
 /// changes — 2: views are listed under `views`, not `notes`, each finding names its `view`).
 public struct PreviewReport: Codable, Sendable {
     /// The settings the views were built with.
-    public struct Settings: Codable, Equatable, Sendable {
+    package struct Settings: Codable, Equatable, Sendable {
         /// The type ramp's name.
         public var profile: String
         /// The device's id.
@@ -31,7 +31,7 @@ public struct PreviewReport: Codable, Sendable {
     }
 
     /// One view at every category.
-    public struct View: Codable, Sendable {
+    package struct View: Codable, Sendable {
         /// `list`, a note slug, or a screen's slug (with `.<locale>` when checked per locale).
         public var id: String
         /// `list`, `note` or `screen` (``ViewKind``).
@@ -79,19 +79,19 @@ public struct PreviewReport: Codable, Sendable {
     /// The report format's version.
     public var schemaVersion = 2
     /// The tool that wrote it.
-    public var tool = ReportTool(command: "preview")
+    package var tool = ReportTool(command: "preview")
     /// The settings.
-    public var settings: Settings
+    package var settings: Settings
     /// The categories, in order.
     public var categories: [String]
     /// Every view, in order.
-    public var views: [View]
+    package var views: [View]
     /// What could not be loaded (the rest was).
     public var inputIssues: [String]
     /// What the canvas could not draw.
     public var renderWarnings: [String]
     /// Library versions and font files.
-    public var environment: ReportEnvironment
+    package var environment: ReportEnvironment
     /// The run's wall time.
     public var seconds: Double
     /// Set on one shard's partial report (`--shard i/n`): which items it did; nil otherwise (the
@@ -99,7 +99,7 @@ public struct PreviewReport: Codable, Sendable {
     package var shard: ShardInfo?
 
     /// The `settings` block of `preview`.
-    public static func settings(of preview: Preview) -> Settings {
+    package static func settings(of preview: Preview) -> Settings {
         let job = preview.settings
         return Settings(
             profile: job.profile.name, device: job.device.id, width: job.device.width, height: job.device.height,
@@ -109,7 +109,7 @@ public struct PreviewReport: Codable, Sendable {
     }
 
     /// The report of `preview`'s `results`.
-    public init(
+    package init(
         preview: Preview, categories: [ContentSizeCategory], results: [Preview.CategoryResult], issues: [String],
         environment: ReportEnvironment, seconds: Double
     ) {

@@ -174,7 +174,7 @@ public enum ReadabilityChecks {
     }
 
     /// How one text style grows against its size at `large`.
-    public struct StyleGrowth: Sendable {
+    package struct StyleGrowth: Sendable {
         public var style: TextStyle
         public var sizeAtLarge: Double
         /// The largest size over the categories, as a ratio of ``sizeAtLarge``.
@@ -185,7 +185,7 @@ public enum ReadabilityChecks {
 
     /// Each text style's growth over `categories` (those the profile offers); empty for a profile
     /// without `large`.
-    public static func styleGrowth(profile: TypeRampProfile, categories: [ContentSizeCategory]) throws -> [StyleGrowth] {
+    package static func styleGrowth(profile: TypeRampProfile, categories: [ContentSizeCategory]) throws -> [StyleGrowth] {
         guard profile.supports(.large) else { return [] }
         return try profile.styles.map { style in
             let base = try profile.metrics(for: style, category: .large).size

@@ -3,7 +3,7 @@ import Foundation
 import TextStack
 
 /// The `environment` block of JSON reports: library versions and the font files used.
-public struct ReportEnvironment: Codable, Sendable {
+package struct ReportEnvironment: Codable, Sendable {
     /// One font file.
     public struct Font: Codable, Hashable, Sendable {
         /// The font file's name.
@@ -43,7 +43,7 @@ public struct ReportEnvironment: Codable, Sendable {
 }
 
 /// The `tool` block of every JSON report.
-public struct ReportTool: Codable, Sendable {
+package struct ReportTool: Codable, Sendable {
     /// The tool's version (also `dyntype --version`).
     public static let version = "0.2.0"
 

@@ -31,9 +31,16 @@ public struct ScreenDocument: Sendable {
     /// The view's title in reports: `Checkout` or `Checkout (de)`.
     public func title(locale: String?) -> String { screen.name + (locale.map { " (\($0))" } ?? "") }
 
-    /// The screen laid out at `category` in `locale`'s texts, with `settings`' profile, Bold Text
-    /// and device (unless the screen names its own device or width).
+    /// The screen laid out at `category` in `texts` (a strings table in one locale), with
+    /// `settings`' profile, Bold Text and device (unless the screen names its own device or width).
     public func layout(
+        category: ContentSizeCategory, texts: LocalizedTexts, settings: AuditSettings, resolver: FontResolver
+    ) throws -> LaidOutScreen {
+        try layout(category: category, texts: texts as any ScreenTextProvider, settings: settings, resolver: resolver)
+    }
+
+    /// The screen laid out at `category` with any text provider (pseudo-locales, placeholders).
+    package func layout(
         category: ContentSizeCategory, texts: any ScreenTextProvider, settings: AuditSettings, resolver: FontResolver
     ) throws -> LaidOutScreen {
         do {
@@ -46,7 +53,7 @@ public struct ScreenDocument: Sendable {
     }
 
     /// The layout environment for `settings`.
-    public func environment(texts: any ScreenTextProvider, settings: AuditSettings, resolver: FontResolver) -> ScreenLayoutEnvironment {
+    package func environment(texts: any ScreenTextProvider, settings: AuditSettings, resolver: FontResolver) -> ScreenLayoutEnvironment {
         let device = self.device(for: settings)
         let keyboard = keyboardHeight(for: settings)
         return ScreenLayoutEnvironment(

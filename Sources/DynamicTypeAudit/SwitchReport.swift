@@ -6,7 +6,7 @@ import TextStack
 /// names; `schemaVersion` bumps on a breaking change) and its text and Markdown tables.
 public struct SwitchReport: Codable, Sendable {
     /// What the switch ran with.
-    public struct Settings: Codable, Sendable {
+    package struct Settings: Codable, Sendable {
         /// The type ramp's name.
         public var profile: String
         /// The device's id.
@@ -30,7 +30,7 @@ public struct SwitchReport: Codable, Sendable {
     }
 
     /// A text style's font at one category.
-    public struct StyleFont: Codable, Sendable {
+    package struct StyleFont: Codable, Sendable {
         /// The text style's name.
         public var style: String
         /// The point size.
@@ -44,7 +44,7 @@ public struct SwitchReport: Codable, Sendable {
     }
 
     /// A text style's font before and after the switch.
-    public struct FontChange: Codable, Sendable {
+    package struct FontChange: Codable, Sendable {
         /// The text style's name.
         public var style: String
         /// At the category switched from.
@@ -54,7 +54,7 @@ public struct SwitchReport: Codable, Sendable {
     }
 
     /// A list row's height before and after the switch.
-    public struct RowChange: Codable, Sendable {
+    package struct RowChange: Codable, Sendable {
         /// The row's place in the list (from 1).
         public var index: Int
         /// The row's title.
@@ -66,7 +66,7 @@ public struct SwitchReport: Codable, Sendable {
     }
 
     /// One observer's delivery: its time and what changed in its view.
-    public struct Observer: Codable, Sendable {
+    package struct Observer: Codable, Sendable {
         /// Its place in delivery order (from 1).
         public var order: Int
         /// `notes list`, `editor: <title>`, `screen: <title>`, with ` (rotation)` for a rotation's delivery.
@@ -151,7 +151,7 @@ public struct SwitchReport: Codable, Sendable {
     }
 
     /// Where a finding (by view, element, kind and severity) first appears in a sweep.
-    public struct FirstAppearance: Codable, Sendable {
+    package struct FirstAppearance: Codable, Sendable {
         /// The view's id.
         public var view: String?
         /// Where in the view.
@@ -169,7 +169,7 @@ public struct SwitchReport: Codable, Sendable {
     }
 
     /// How one text style grows across the categories.
-    public struct Growth: Codable, Sendable {
+    package struct Growth: Codable, Sendable {
         /// The text style's name.
         public var style: String
         /// The point size at Large (the default).
@@ -185,9 +185,9 @@ public struct SwitchReport: Codable, Sendable {
         /// The categories walked, in order.
         public var categories: [String]
         /// Where each finding first appears.
-        public var firstAppearances: [FirstAppearance]
+        package var firstAppearances: [FirstAppearance]
         /// How each text style grows.
-        public var growth: [Growth]
+        package var growth: [Growth]
     }
 
     /// What a `switch --sweep --shard` report carries for `dyntype merge`: which views it walked
@@ -204,7 +204,7 @@ public struct SwitchReport: Codable, Sendable {
     }
 
     /// One check of one view: passed unless the view has a finding of its kind at warning or error.
-    public struct Check: Codable, Sendable {
+    package struct Check: Codable, Sendable {
         /// The view's id.
         public var view: String
         /// The view's name (`notes list`, `editor: <title>`, `screen: <title>`).
@@ -227,15 +227,15 @@ public struct SwitchReport: Codable, Sendable {
     /// sweep lists every finding at every category).
     public var schemaVersion = 2
     /// The tool that wrote the report.
-    public var tool = ReportTool(command: "switch")
+    package var tool = ReportTool(command: "switch")
     /// The settings the switch ran with.
-    public var settings: Settings
+    package var settings: Settings
     /// Library versions and font files.
-    public var environment: ReportEnvironment
+    package var environment: ReportEnvironment
     /// Each text style's font before and after.
-    public var fonts: [FontChange]
+    package var fonts: [FontChange]
     /// Every observer's delivery, in order.
-    public var observers: [Observer]
+    package var observers: [Observer]
     /// The switch's wall time (every observer).
     public var switchMilliseconds: Double
     /// The time a fresh build at the new size took.
@@ -243,7 +243,7 @@ public struct SwitchReport: Codable, Sendable {
     /// The findings (a switch: worst first; a sweep: in walking order).
     public var findings: [Finding]
     /// Every view's checks.
-    public var checks: [Check]
+    package var checks: [Check]
     /// How many checks passed and failed.
     public var summary: Summary
     /// Set on a sweep's report.

@@ -27,7 +27,7 @@ import TextStack
 /// ```
 public struct EnvironmentFingerprint: Codable, Hashable, Sendable {
     /// A font file a reference used.
-    public struct FontFile: Codable, Hashable, Sendable {
+    package struct FontFile: Codable, Hashable, Sendable {
         /// Real path (symbolic links resolved).
         public var file: String
         public var family: String
@@ -50,7 +50,7 @@ public struct EnvironmentFingerprint: Codable, Hashable, Sendable {
     }
 
     /// A data file the layout depends on.
-    public struct DataFile: Codable, Hashable, Sendable {
+    package struct DataFile: Codable, Hashable, Sendable {
         public var file: String
         public var sha256: String
 
@@ -63,18 +63,18 @@ public struct EnvironmentFingerprint: Codable, Hashable, Sendable {
     /// Bumped on breaking changes of this format.
     public var schemaVersion = 1
     /// Fonts used, sorted by file.
-    public var fonts: [FontFile]
+    package var fonts: [FontFile]
     /// Library versions: `fontconfig`, `freetype`, `harfbuzz`, `icu`.
     public var libraries: [String: String]
     /// The hyphenation dictionary (libhyphen `.dic`), when one was loaded.
-    public var hyphenation: DataFile?
+    package var hyphenation: DataFile?
     /// Pixel scale, for image references only.
     public var scale: Double?
     /// The rendering settings (nil in fingerprints recorded before they were kept: not compared).
     public var settings: RenderSettings?
 
     /// A fingerprint with every value given; fonts are sorted by file.
-    public init(
+    package init(
         fonts: [FontFile], libraries: [String: String], hyphenation: DataFile?, scale: Double?, settings: RenderSettings? = nil
     ) {
         self.fonts = fonts.sorted { $0.file < $1.file }

@@ -4,7 +4,7 @@ import Foundation
 import Synchronization
 
 /// One Debian package's part of a hermetic font set: the files it installs that the set uses.
-public struct FontPackage: Hashable, Sendable, Codable {
+package struct FontPackage: Hashable, Sendable, Codable {
     /// The Debian package (`fonts-inter`), named in "install …" messages.
     public var name: String
     /// Where the package installs the files.
@@ -23,7 +23,7 @@ public struct FontPackage: Hashable, Sendable, Codable {
 }
 
 /// A font file a hermetic set needs that is not installed.
-public struct MissingFontFile: Hashable, Sendable, CustomStringConvertible {
+package struct MissingFontFile: Hashable, Sendable, CustomStringConvertible {
     /// The Debian package that installs it.
     public var package: String
     /// The expected path.
@@ -33,7 +33,7 @@ public struct MissingFontFile: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// Why a hermetic font configuration could not be set up.
-public enum HermeticFontError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum HermeticFontError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Font files of the set are not installed.
     case fontsMissing([MissingFontFile])
     /// The private font directory or cache could not be created.
@@ -79,9 +79,9 @@ public enum HermeticFontError: Error, Hashable, Sendable, CustomStringConvertibl
 /// ```
 public struct HermeticFontSet: Hashable, Sendable {
     /// The packages and files of the set.
-    public var packages: [FontPackage]
+    package var packages: [FontPackage]
 
-    public init(packages: [FontPackage]) {
+    package init(packages: [FontPackage]) {
         self.packages = packages
     }
 
@@ -163,7 +163,7 @@ public struct HermeticFontSet: Hashable, Sendable {
     }
 
     /// The set's files that are not installed.
-    public func missingFiles() -> [MissingFontFile] {
+    package func missingFiles() -> [MissingFontFile] {
         packages.flatMap { package in
             package.paths.filter { !FileManager.default.fileExists(atPath: $0) }.map {
                 MissingFontFile(package: package.name, path: $0)
@@ -173,9 +173,9 @@ public struct HermeticFontSet: Hashable, Sendable {
 
     /// The process-wide resolver for this set, created on first use.
     ///
-    /// - Throws: ``HermeticFontError/fontsMissing(_:)`` naming the Debian packages to install.
-    public func resolver() throws(HermeticFontError) -> FontResolver {
-        try HermeticFontSet.resolvers.withLock { table throws(HermeticFontError) -> FontResolver in
+    /// - Throws: an error naming the Debian packages to install when fonts of the set are missing.
+    public func resolver() throws -> FontResolver {
+        try HermeticFontSet.resolvers.withLock { table throws -> FontResolver in
             if let known = table[self] { return known }
             let made = try makeResolver()
             table[self] = made
@@ -186,16 +186,16 @@ public struct HermeticFontSet: Hashable, Sendable {
     private static let resolvers = Mutex<[HermeticFontSet: FontResolver]>([:])
 
     /// A new resolver that sees only this set's files (prefer ``resolver()``, which shares one).
-    public func makeResolver() throws(HermeticFontError) -> FontResolver {
+    public func makeResolver() throws -> FontResolver {
         let missing = missingFiles()
-        guard missing.isEmpty else { throw .fontsMissing(missing) }
+        guard missing.isEmpty else { throw HermeticFontError.fontsMissing(missing) }
         let farm = try prepareDirectory()
         do {
             return try FontResolver(
                 hermeticFontDirectories: packages.map { farm.appendingPathComponent("fonts/" + $0.name).path },
                 cacheDirectory: farm.appendingPathComponent("cache").path)
         } catch {
-            throw .fontSystem(error.description)
+            throw HermeticFontError.fontSystem(error.description)
         }
     }
 

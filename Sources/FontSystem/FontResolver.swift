@@ -19,22 +19,27 @@ import Synchronization
 /// ```
 public final class FontResolver: Sendable {
     /// The family map in use.
-    public let familyMap: FontFamilyMap
+    package let familyMap: FontFamilyMap
     private let fontconfig: FontconfigContext
     private let library: FreeTypeLibrary
     private let fonts = Mutex<[FontKey: ResolvedFont]>([:])
     private let faces = Mutex<[FaceKey: FontFace]>([:])
     private let fallbacks = Mutex<[FallbackKey: FontFace?]>([:])
 
-    /// A resolver on the system's fontconfig configuration.
-    public init(familyMap: FontFamilyMap = .bundled) throws(FontSystemError) {
+    /// A resolver on the system's fontconfig configuration, with the bundled family map.
+    public convenience init() throws(FontSystemError) {
+        try self.init(familyMap: .bundled)
+    }
+
+    /// A resolver on the system's fontconfig configuration and a given family map.
+    package init(familyMap: FontFamilyMap) throws(FontSystemError) {
         self.familyMap = familyMap
         self.fontconfig = try FontconfigContext()
         self.library = try FreeTypeLibrary.shared.get()
     }
 
     /// A resolver that sees only the fonts in `fontDirectories` (hermetic snapshot tests).
-    public init(
+    package init(
         hermeticFontDirectories fontDirectories: [String], cacheDirectory: String, familyMap: FontFamilyMap = .bundled
     ) throws(FontSystemError) {
         self.familyMap = familyMap

@@ -103,7 +103,7 @@ public struct FontSubstitution: Hashable, Sendable, CustomStringConvertible {
     public let missing: [String]
     /// How closely `used` reproduces the requested font, when `used` is the family map's declared
     /// stand-in (nil for glyph fallbacks and for a later candidate used because the stand-in is missing).
-    public let match: FontFamilyMap.Match?
+    package let match: FontFamilyMap.Match?
     /// The family map's reason for the stand-in (`look-alike: a calligraphic script…`), under the
     /// same condition as ``match``; reports print it so a reader knows how far to trust line breaks.
     public let why: String?

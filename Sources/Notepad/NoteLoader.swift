@@ -100,7 +100,7 @@ public enum NoteLoader {
     ///
     /// Files whose names end with one of `skipping` (screens and strings files that share the
     /// folder) are not notes and are left out.
-    public static func load(
+    package static func load(
         from path: String, limit: InputSizeLimit = .default, skipping suffixes: [String] = []
     ) throws -> (notes: [Note], issues: [NoteLoadIssue]) {
         var info = stat()

@@ -3,7 +3,7 @@ import Foundation
 import TextStack
 
 /// Which areas of a self-overlapping path are inside.
-public enum FillRule: String, Hashable, Sendable, CaseIterable {
+package enum FillRule: String, Hashable, Sendable, CaseIterable {
     /// Inside where the path winds around a point a non-zero number of times (UIKit's default).
     case nonZero
     /// Inside where a ray from the point crosses the path an odd number of times.

@@ -19,7 +19,7 @@ import TextStack
 ///
 /// A canvas is used by one thread at a time (it is not `Sendable`); the glyph cache it draws from
 /// is shared by canvases on many threads.
-public final class Canvas {
+package final class Canvas {
     /// Size in points.
     public let size: Size
     /// Pixels per point.
@@ -276,7 +276,7 @@ struct Paint: Hashable, Sendable {
 /// are drawn before any glyph, so a neighbour's highlight never covers a glyph; a glyph's bands
 /// are computed from its own mask only. Colour glyphs (emoji) keep their colours and get only the
 /// outer highlight; decorations (underline, strikethrough) get no effect.
-public struct LetterpressStyle: Hashable, Sendable {
+package struct LetterpressStyle: Hashable, Sendable {
     /// What the band along the glyph's upper edges is mixed towards (default black at 35 %).
     public var innerShadow: RGBAColor
     /// Depth of the upper band, in points (default 0.5).

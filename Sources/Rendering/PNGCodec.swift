@@ -9,7 +9,7 @@ import Foundation
 /// let data = try PNGEncoder.encode(canvas.image)
 /// try PNGEncoder.write(canvas.image, to: "out/welcome/03-large.png")
 /// ```
-public enum PNGEncoder {
+package enum PNGEncoder {
     /// The largest width or height accepted.
     public static let maximumDimension = 100_000
 

@@ -84,10 +84,10 @@ public struct ViewState: Sendable, Equatable {
     /// The number of text containers.
     public var containerCount: Int?
     /// The time indicator's circle (the editor's exclusion path).
-    public var indicator: Circle?
+    package var indicator: Circle?
 
     /// A circle in view coordinates.
-    public struct Circle: Sendable, Equatable {
+    package struct Circle: Sendable, Equatable {
         /// Its centre.
         public var center: Point
         /// Its radius.

@@ -43,7 +43,7 @@ public enum ContentSizeCategory: Int, CaseIterable, Comparable, Hashable, Sendab
         do {
             self = try ContentSizeCategory(parsing: name)
         } catch {
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: error.description)
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "\(error)")
         }
     }
 
@@ -204,7 +204,7 @@ public enum ContentSizeCategory: Int, CaseIterable, Comparable, Hashable, Sendab
     /// Parses any documented spelling, case-insensitively.
     ///
     /// - Throws: ``CategoryParseError`` naming the closest valid name and listing the valid ones.
-    public init(parsing text: String) throws(CategoryParseError) {
+    public init(parsing text: String) throws {
         let key = text.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
         if let found = Self.aliasTable[key] {
             self = found
@@ -217,7 +217,7 @@ public enum ContentSizeCategory: Int, CaseIterable, Comparable, Hashable, Sendab
 }
 
 /// A content-size category name that is not one of the documented spellings.
-public struct CategoryParseError: Error, Equatable, Sendable, CustomStringConvertible {
+package struct CategoryParseError: Error, Equatable, Sendable, CustomStringConvertible {
     /// What the user typed.
     public let input: String
     /// The closest valid category name, if any is close.

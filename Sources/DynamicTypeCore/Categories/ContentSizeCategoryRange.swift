@@ -9,7 +9,7 @@ import Foundation
 /// ```swift
 /// try ContentSizeCategorySelection(parsing: "L...AX2").categories  // [.large, …, .accessibility2]
 /// ```
-public struct ContentSizeCategorySelection: Hashable, Sendable, CustomStringConvertible {
+package struct ContentSizeCategorySelection: Hashable, Sendable, CustomStringConvertible {
     /// The selected categories, smallest first.
     public let categories: [ContentSizeCategory]
 
@@ -85,7 +85,7 @@ public struct ContentSizeCategorySelection: Hashable, Sendable, CustomStringConv
 }
 
 /// A category range that parses but selects nothing, or is written backwards.
-public struct CategoryRangeError: Error, Equatable, Sendable, CustomStringConvertible {
+package struct CategoryRangeError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The range as written.
     public let input: String
     /// Why it is invalid and how to fix it.

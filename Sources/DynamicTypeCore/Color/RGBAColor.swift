@@ -53,7 +53,7 @@ public struct RGBAColor: Hashable, Sendable, CustomStringConvertible {
     /// (case-insensitive).
     ///
     /// - Throws: ``ColorParseError`` naming the accepted forms.
-    public init(parsing text: String) throws(ColorParseError) {
+    public init(parsing text: String) throws {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         if let color = RGBAColor(hex: trimmed) {
             self = color
@@ -138,7 +138,7 @@ public struct RGBAColor: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// A colour string that is neither hex nor a known name.
-public struct ColorParseError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct ColorParseError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The text that failed to parse.
     public let input: String
 

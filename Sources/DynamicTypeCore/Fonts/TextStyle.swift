@@ -93,7 +93,7 @@ public struct TextStyle: Hashable, Comparable, Sendable, Codable, CustomStringCo
     /// Parses a style name case-insensitively in SwiftUI, UIKit or raw spelling.
     ///
     /// - Throws: ``TextStyleParseError`` with the closest valid name.
-    public init(parsing text: String) throws(TextStyleParseError) {
+    public init(parsing text: String) throws {
         let key = text.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
         if let style = Self.aliasTable[key] {
             self = style
@@ -110,7 +110,7 @@ public struct TextStyle: Hashable, Comparable, Sendable, Codable, CustomStringCo
         do {
             self = try TextStyle(parsing: text)
         } catch {
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: error.description)
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "\(error)")
         }
     }
 
@@ -121,7 +121,7 @@ public struct TextStyle: Hashable, Comparable, Sendable, Codable, CustomStringCo
 }
 
 /// A text-style name that none of the known spellings match.
-public struct TextStyleParseError: Error, Equatable, Sendable, CustomStringConvertible {
+package struct TextStyleParseError: Error, Equatable, Sendable, CustomStringConvertible {
     /// What the user typed.
     public let input: String
     /// The closest valid style name, if any is close.

@@ -7,7 +7,7 @@
 /// largest key scaling is linear again. Inside a table, values between points interpolate
 /// linearly, below the first point from (0, 0), and above the last point sizes are unscaled
 /// (ratio of the last point).
-public struct AndroidFontScaleConverter: Hashable, Sendable {
+package struct AndroidFontScaleConverter: Hashable, Sendable {
     /// One lookup table: `fromSp[i]` converts to `toDp[i]` at `scale`.
     public struct Table: Hashable, Sendable {
         /// The font scale this table is for.

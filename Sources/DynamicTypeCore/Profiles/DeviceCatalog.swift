@@ -56,9 +56,18 @@ public struct Device: Hashable, Sendable {
     }
 }
 
+extension Device {
+    /// The bundled catalog's default device (iPhone 15, 393 × 852 pt, 3×).
+    public static var standard: Device { DeviceCatalog.bundled.defaultDevice }
+
+    /// A device of the bundled catalog by id (`iphone-se`, `iphone-15`, `iphone-15-pro-max`,
+    /// `ipad`), or nil when there is none.
+    public static func named(_ id: String) -> Device? { DeviceCatalog.bundled.device(named: id) }
+}
+
 /// The device list from `Profiles/devices.json` (iPhone SE 320 pt, iPhone 15 393 pt,
 /// iPhone 15 Pro Max 430 pt, iPad 820 pt).
-public struct DeviceCatalog: Sendable {
+package struct DeviceCatalog: Sendable {
     /// Devices in file order.
     public let devices: [Device]
     /// The default device's id.
@@ -80,7 +89,7 @@ public struct DeviceCatalog: Sendable {
             let item = try value.object(at: "devices[\(index)]", origin: origin)
             let width = try item.number("width")
             guard width > 0 else {
-                throw .invalidField(file: origin, path: item.fieldPath("width"), problem: "must be positive")
+                throw ProfileError.invalidField(file: origin, path: item.fieldPath("width"), problem: "must be positive")
             }
             var keyboards: [DeviceOrientation: Double] = [:]
             var safeAreas: [DeviceOrientation: EdgeInsets] = [:]
@@ -88,7 +97,7 @@ public struct DeviceCatalog: Sendable {
                 let name = orientation.rawValue
                 if let keyboard = try item.optionalObject("keyboard")?.optionalNumber(name) {
                     guard keyboard >= 0, keyboard.isFinite else {
-                        throw .invalidField(file: origin, path: item.fieldPath("keyboard") + "." + name, problem: "must be 0 or more")
+                        throw ProfileError.invalidField(file: origin, path: item.fieldPath("keyboard") + "." + name, problem: "must be 0 or more")
                     }
                     keyboards[orientation] = keyboard
                 }
@@ -106,7 +115,7 @@ public struct DeviceCatalog: Sendable {
                     keyboardHeights: keyboards, safeAreas: safeAreas))
         }
         guard !devices.isEmpty else {
-            throw .invalidField(file: origin, path: "devices", problem: "must list at least one device")
+            throw ProfileError.invalidField(file: origin, path: "devices", problem: "must list at least one device")
         }
         self.devices = devices
         self.defaultID = try root.optionalString("default") ?? devices[0].id

@@ -8,7 +8,7 @@ import Foundation
 /// emoji fall back to WenQuanYi Micro Hei and Noto Color Emoji. Every iOS 7 family that
 /// `UIFont fontWithName:size:` accepts (Snell Roundhand, Georgia, Courier New…) has an entry naming
 /// its stand-in, how close it is (``Match``) and why.
-public struct FontFamilyMap: Sendable {
+package struct FontFamilyMap: Sendable {
     /// How closely a stand-in reproduces the Apple font it replaces.
     public enum Match: String, Hashable, Sendable, CaseIterable {
         /// Same advance widths (Liberation, URW base 35): text breaks into the same lines as on a device.
@@ -165,20 +165,20 @@ public struct FontFamilyMap: Sendable {
                 let range = try value.object(at: entry.fieldPath("ranges[\(index)]"), origin: origin)
                 let list = try range.strings("families")
                 guard !list.isEmpty else {
-                    throw .invalidField(
+                    throw ProfileError.invalidField(
                         file: origin, path: range.fieldPath("families"), problem: "must name at least one family")
                 }
                 ranges.append(
                     SizeRange(from: try range.optionalNumber("from"), below: try range.optionalNumber("below"), families: list))
             }
             guard !ranges.isEmpty else {
-                throw .invalidField(file: origin, path: entry.fieldPath("ranges"), problem: "must have at least one range")
+                throw ProfileError.invalidField(file: origin, path: entry.fieldPath("ranges"), problem: "must have at least one range")
             }
             families[key] = ranges
             var match: Match?
             if let text = try entry.optionalString("match") {
                 guard let parsed = Match(rawValue: text) else {
-                    throw .invalidField(
+                    throw ProfileError.invalidField(
                         file: origin, path: entry.fieldPath("match"),
                         problem: "must be one of \(Match.allCases.map(\.rawValue).joined(separator: ", "))")
                 }

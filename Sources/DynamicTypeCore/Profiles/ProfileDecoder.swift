@@ -191,7 +191,7 @@ struct ProfileDecoder {
                 if let referenceName = try item.optionalString("fillUnknownFrom") {
                     let reference: TextStyle
                     do { reference = try TextStyle(parsing: referenceName) } catch {
-                        throw .invalidField(file: origin, path: path + ".fillUnknownFrom", problem: error.description)
+                        throw .invalidField(file: origin, path: path + ".fillUnknownFrom", problem: "\(error)")
                     }
                     for (field, values) in [("sizes", sizes), ("leadings", leadings)] {
                         for (stepIndex, value) in values.enumerated() {

@@ -1,5 +1,5 @@
 /// What a type ramp says about one text style at one content-size category.
-public struct StyleMetrics: Hashable, Sendable {
+package struct StyleMetrics: Hashable, Sendable {
     /// Point size.
     public var size: Double
     /// Line height (the HIG's "leading") in points: baseline-to-baseline distance of wrapped lines.
@@ -31,7 +31,7 @@ public struct StyleMetrics: Hashable, Sendable {
 }
 
 /// A category as a profile offers it: its name in the profile's own terms, and Android's font scale.
-public struct ProfileCategory: Hashable, Sendable {
+package struct ProfileCategory: Hashable, Sendable {
     /// The content-size category this step corresponds to.
     public var category: ContentSizeCategory
     /// How the platform labels it (e.g. "115%" on Android); the category name when the profile gives none.
@@ -48,7 +48,7 @@ public struct ProfileCategory: Hashable, Sendable {
 }
 
 /// One source a profile cites for its numbers.
-public struct ProfileSource: Hashable, Sendable {
+package struct ProfileSource: Hashable, Sendable {
     /// Short key used in per-style `source` notes, e.g. `HIG`.
     public var key: String
     /// What the source is.

@@ -3,7 +3,7 @@
 /// Sizes between two rows are interpolated linearly; sizes outside the table take the nearest row.
 /// The HIG publishes both a 1/1000 em and a point column and they disagree slightly; profiles use
 /// the em column, which scales with the font (recorded in each profile's `tracking.choice`).
-public struct TrackingTable: Hashable, Sendable {
+package struct TrackingTable: Hashable, Sendable {
     /// Point sizes, ascending.
     public let sizes: [Double]
     /// Tracking at each size in 1/1000 em.

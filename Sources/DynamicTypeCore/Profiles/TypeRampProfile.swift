@@ -22,7 +22,7 @@ public struct TypeRampProfile: Sendable {
     /// Where the file came from (bundled name or path), for messages.
     public let origin: String
     /// Cited sources.
-    public let sources: [ProfileSource]
+    package let sources: [ProfileSource]
     /// Disagreements between sources and which value was chosen, and derived values.
     public let choices: [String]
     /// The family-map key text styles use: `system` (SF → Inter), or `Helvetica Neue` for iOS 7.
@@ -32,7 +32,7 @@ public struct TypeRampProfile: Sendable {
     /// The platform's minimum legible size.
     public let minimumSize: Double
     /// The categories this profile offers, smallest first.
-    public let categories: [ProfileCategory]
+    package let categories: [ProfileCategory]
     /// The category the platform starts at.
     public let defaultCategory: ContentSizeCategory
     /// watchOS: default category per case size ("40mm" → large).
@@ -40,9 +40,9 @@ public struct TypeRampProfile: Sendable {
     /// How Bold Text changes weights.
     public let boldText: BoldTextMapping
     /// Size-dependent tracking, if the platform has it.
-    public let tracking: TrackingTable?
+    package let tracking: TrackingTable?
     /// Android only: the sp → dp converter the sizes were computed with.
-    public let fontScaleConverter: AndroidFontScaleConverter?
+    package let fontScaleConverter: AndroidFontScaleConverter?
     /// Styles in file order.
     public let styles: [TextStyle]
     /// Per-style source notes.
@@ -53,7 +53,7 @@ public struct TypeRampProfile: Sendable {
     ///
     /// - Throws: ``ProfileError/unknownStyle(profile:style:available:)`` or
     ///   ``ProfileError/unsupportedCategory(profile:category:available:)``.
-    public func metrics(for style: TextStyle, category: ContentSizeCategory) throws(ProfileError) -> StyleMetrics {
+    package func metrics(for style: TextStyle, category: ContentSizeCategory) throws(ProfileError) -> StyleMetrics {
         guard let row = cells[style] else {
             throw .unknownStyle(profile: name, style: style.name, available: styles.map(\.name))
         }
@@ -73,7 +73,7 @@ public struct TypeRampProfile: Sendable {
     public func has(_ style: TextStyle) -> Bool { cells[style] != nil }
 
     /// The profile's step for `category`, if offered.
-    public func step(for category: ContentSizeCategory) -> ProfileCategory? {
+    package func step(for category: ContentSizeCategory) -> ProfileCategory? {
         categories.first { $0.category == category }
     }
 
@@ -118,11 +118,11 @@ public struct TypeRampProfile: Sendable {
             data = try InputFile.read(atPath: path, limit: .default)
         } catch {
             switch error {
-            case .missing: throw .fileMissing(path: path, reason: "no such file")
-            case .isDirectory: throw .fileMissing(path: path, reason: "it is a directory")
-            case .notRegularFile(_, let kind): throw .fileMissing(path: path, reason: "it is not a regular file but \(kind)")
-            case .unreadable(_, let reason): throw .fileMissing(path: path, reason: reason)
-            case .tooLarge: throw .malformedJSON(file: path, detail: error.description + " (profiles are a few kilobytes)")
+            case .missing: throw ProfileError.fileMissing(path: path, reason: "no such file")
+            case .isDirectory: throw ProfileError.fileMissing(path: path, reason: "it is a directory")
+            case .notRegularFile(_, let kind): throw ProfileError.fileMissing(path: path, reason: "it is not a regular file but \(kind)")
+            case .unreadable(_, let reason): throw ProfileError.fileMissing(path: path, reason: reason)
+            case .tooLarge: throw ProfileError.malformedJSON(file: path, detail: error.description + " (profiles are a few kilobytes)")
             }
         }
         try self.init(jsonData: data, origin: path)
@@ -145,7 +145,7 @@ public struct TypeRampProfile: Sendable {
         }
         let key = nameOrPath.lowercased()
         guard BundledProfiles.profileNames.contains(key) else {
-            throw .unknownProfile(name: nameOrPath, bundled: BundledProfiles.profileNames)
+            throw ProfileError.unknownProfile(name: nameOrPath, bundled: BundledProfiles.profileNames)
         }
         return try BundledProfileCache.shared.profile(named: key)
     }

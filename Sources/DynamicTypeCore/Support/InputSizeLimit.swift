@@ -8,7 +8,7 @@ import Foundation
 /// let limit = try InputSizeLimit(parsing: "512KB")   // 524,288 bytes
 /// let (notes, issues) = try NoteLoader.load(from: "my-notes/", limit: limit)
 /// ```
-public struct InputSizeLimit: Hashable, Sendable, CustomStringConvertible {
+package struct InputSizeLimit: Hashable, Sendable, CustomStringConvertible {
     /// The most bytes read from one input.
     public let bytes: Int
     /// How a user raises the limit, appended to the error (the CLI names its option).
@@ -32,7 +32,7 @@ public struct InputSizeLimit: Hashable, Sendable, CustomStringConvertible {
     /// case-insensitive, a space allowed before the unit).
     ///
     /// - Throws: ``InputSizeLimitError`` for anything else, zero, or a size past 1 TB.
-    public init(parsing text: String, howToRaise: String = "raise the input size limit to read it") throws(InputSizeLimitError) {
+    public init(parsing text: String, howToRaise: String = "raise the input size limit to read it") throws {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         let digits = trimmed.prefix { $0.isASCII && $0.isNumber }
         let unit = trimmed.dropFirst(digits.count).trimmingCharacters(in: .whitespaces).lowercased()
@@ -68,7 +68,7 @@ public struct InputSizeLimit: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// A size that could not be parsed as an ``InputSizeLimit``.
-public struct InputSizeLimitError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct InputSizeLimitError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What was given.
     public var text: String
     /// What is wrong and what to give instead.

@@ -159,7 +159,7 @@ package struct JSONObject: @unchecked Sendable {
 
     package func category(_ key: String) throws(ProfileError) -> ContentSizeCategory {
         let text = try string(key)
-        do { return try ContentSizeCategory(parsing: text) } catch { throw fail(key, error.description) }
+        do { return try ContentSizeCategory(parsing: text) } catch { throw fail(key, "\(error)") }
     }
 
     package func optionalCategory(_ key: String) throws(ProfileError) -> ContentSizeCategory? {
@@ -168,7 +168,7 @@ package struct JSONObject: @unchecked Sendable {
 
     package func style(_ key: String) throws(ProfileError) -> TextStyle {
         let text = try string(key)
-        do { return try TextStyle(parsing: text) } catch { throw fail(key, error.description) }
+        do { return try TextStyle(parsing: text) } catch { throw fail(key, "\(error)") }
     }
 
     package func weight(_ key: String) throws(ProfileError) -> FontWeight {

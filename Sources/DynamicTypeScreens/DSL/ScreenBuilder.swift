@@ -7,7 +7,7 @@ public protocol ScreenViewConvertible: Sendable {
 
 extension ScreenViewConvertible {
     /// The view on its own, ids derived as on a screen holding just this view.
-    public var screenView: ScreenView { ScreenViewIDs.resolve([draft])[0] }
+    package var screenView: ScreenView { ScreenViewIDs.resolve([draft])[0] }
 }
 
 /// Collects the views of `Screen(name:) { … }`, `HStack { … }` and `VStack { … }`, with `if`,

@@ -168,12 +168,12 @@ struct ScreenFileObject {
 
     func optionalStyle(_ key: String) throws(ScreenFileError) -> TextStyle? {
         guard let text = try optionalString(key) else { return nil }
-        do { return try TextStyle(parsing: text) } catch { throw self.error(key, .invalidValue, error.description) }
+        do { return try TextStyle(parsing: text) } catch { throw self.error(key, .invalidValue, "\(error)") }
     }
 
     func optionalCategory(_ key: String) throws(ScreenFileError) -> ContentSizeCategory? {
         guard let text = try optionalString(key) else { return nil }
-        do { return try ContentSizeCategory(parsing: text) } catch { throw self.error(key, .invalidValue, error.description) }
+        do { return try ContentSizeCategory(parsing: text) } catch { throw self.error(key, .invalidValue, "\(error)") }
     }
 
     func optionalColor(_ key: String) throws(ScreenFileError) -> RGBAColor? {
@@ -183,7 +183,7 @@ struct ScreenFileObject {
             throw error(key, .wrongType, "expected a colour, found null (in YAML, quote hex colours: '#FF0000')")
         }
         let text = try string(key, value: value)
-        do { return try RGBAColor(parsing: text) } catch { throw self.error(key, .invalidValue, error.description) }
+        do { return try RGBAColor(parsing: text) } catch { throw self.error(key, .invalidValue, "\(error)") }
     }
 
     /// `minimumCategory`/`maximumCategory`, checked to be in order.

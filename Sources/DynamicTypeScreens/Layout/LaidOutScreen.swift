@@ -16,7 +16,7 @@ public struct LaidOutScreen {
     /// The device height: content below it is below the fold.
     public let foldHeight: Double
     /// Every view, parents before children, in document order.
-    public let views: [LaidOutView]
+    package let views: [LaidOutView]
 
     /// The height the content needs (the bottom of the last view plus the screen's bottom padding).
     public let contentHeight: Double
@@ -31,7 +31,7 @@ public struct LaidOutScreen {
 }
 
 /// One view of a laid-out screen.
-public struct LaidOutView {
+package struct LaidOutView {
     /// What the view is.
     public enum Content {
         /// A label, a button's title or a text view's text.
@@ -71,7 +71,7 @@ public struct LaidOutView {
 }
 
 /// A view's text, laid out.
-public struct LaidOutText {
+package struct LaidOutText {
     /// The resolved text (drawn variant first).
     public var resolved: ResolvedText
     /// The storage laid out (for drawing: fonts and colours per run).

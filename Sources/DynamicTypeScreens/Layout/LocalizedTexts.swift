@@ -15,7 +15,7 @@ public struct LocalizedTexts: ScreenTextProvider {
 
     private var isPseudo: Bool { locale == PseudoLocale.identifier }
 
-    public func resolve(_ source: TextSource) -> ResolvedText {
+    package func resolve(_ source: TextSource) -> ResolvedText {
         switch source {
         case .literal(let text):
             return ResolvedText(variants: [.init(name: nil, text: fill(text, variant: nil))])

@@ -2,7 +2,7 @@ import DynamicTypeCore
 import TextStack
 
 /// An image a screen shows (a text view's image exclusion): RGBA pixels, row by row.
-public struct ScreenImage: Hashable, Sendable {
+package struct ScreenImage: Hashable, Sendable {
     /// The pixels, RGBA.
     public var rgba: [UInt8]
     public var width: Int
@@ -21,13 +21,13 @@ public struct ScreenImage: Hashable, Sendable {
 
 /// Reads the images screens name (the screen module decodes no image format itself;
 /// `DynamicTypeAudit` gives one that reads PNGs).
-public protocol ScreenImageLoader: Sendable {
+package protocol ScreenImageLoader: Sendable {
     /// The image at `path` (absolute, already resolved against the screen's folder).
     func image(atPath path: String) throws -> ScreenImage
 }
 
 /// An image placed in a laid-out screen.
-public struct PlacedImage: Hashable, Sendable {
+package struct PlacedImage: Hashable, Sendable {
     /// Where it is drawn, in screen points.
     public var frame: Rect
     /// The pixels.

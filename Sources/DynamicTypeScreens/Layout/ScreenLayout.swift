@@ -32,7 +32,7 @@ import TextStack
 ///   label's `alignment` then puts its text at the leading or trailing edge (a title and a value
 ///   pinned to either side of a cell), and texts that meet collide.
 /// - Each view sees the category clamped by its own, its ancestors' and the screen's limits.
-public enum ScreenLayout {
+package enum ScreenLayout {
     /// `screen` laid out at `category`.
     public static func layout(
         _ screen: Screen, category: ContentSizeCategory, environment: ScreenLayoutEnvironment

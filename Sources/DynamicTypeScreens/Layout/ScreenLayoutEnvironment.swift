@@ -4,7 +4,7 @@ import TextStack
 
 /// Everything a screen's layout depends on besides the screen and the category: the type ramp,
 /// Bold Text, fonts, the size of the screen, where texts come from and where relative paths start.
-public struct ScreenLayoutEnvironment: Sendable {
+package struct ScreenLayoutEnvironment: Sendable {
     /// The type ramp.
     public var profile: TypeRampProfile
     /// Bold Text.

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// `view` is the view's id path (`form/name`); the screen file is named by whoever laid the
 /// screen out (``ScreenLayoutError`` travels inside the audit's `ScreenRenderError`).
-public enum ScreenLayoutError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum ScreenLayoutError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A text view's `file` cannot be read; `missing` when the file is absent or not a regular
     /// file (rather than over the size limit).
     case textFileUnreadable(view: String, path: String, reason: String, missing: Bool)

@@ -95,7 +95,7 @@ extension ScreenLayoutPass {
                 let full = ScreenFontResolution.path(rules, base: environment.baseDirectory)
                 do { set = try HighlightRuleSet(contentsOf: full) } catch {
                     let missing: Bool
-                    if case .fileMissing = error { missing = true } else { missing = false }
+                    if case .fileMissing? = error as? HighlightRuleError { missing = true } else { missing = false }
                     throw ScreenLayoutError.rulesUnusable(view: path, path: full, reason: "\(error)", missing: missing)
                 }
             }

@@ -1,6 +1,6 @@
 /// A view's text after the strings lookup: what is drawn, every variant that must also fit, and
 /// whether a translation was missing.
-public struct ResolvedText: Hashable, Sendable {
+package struct ResolvedText: Hashable, Sendable {
     /// One variant of the text (a plural form, a device variation) with placeholders filled.
     public struct Variant: Hashable, Sendable {
         /// `plural:one`, `device:ipad`, … (nil for a plain string).
@@ -44,7 +44,7 @@ public struct ResolvedText: Hashable, Sendable {
 
 /// Turns a view's ``TextSource`` into text for one locale: literal text has its placeholders
 /// filled, keys are looked up in strings files. ``ScreenLayout`` asks it for every text it lays out.
-public protocol ScreenTextProvider: Sendable {
+package protocol ScreenTextProvider: Sendable {
     /// The locale being laid out (nil: the source language or literal text only).
     var locale: String? { get }
     /// The text for `source`.

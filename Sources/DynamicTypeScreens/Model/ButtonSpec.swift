@@ -3,7 +3,7 @@ import TextStack
 
 /// A button (`UIButton`): its title is a label inside content insets; the tap target is the
 /// button's frame, which should be at least ``minimumTapTarget`` points in each direction.
-public struct ButtonSpec: Hashable, Sendable {
+package struct ButtonSpec: Hashable, Sendable {
     /// Apple's Human Interface Guidelines' minimum tap target, 44 × 44 pt.
     public static let recommendedTapTarget = 44.0
 

@@ -3,7 +3,7 @@ import TextStack
 
 /// An image (`UIImageView`), drawn as a placeholder of its size; with `scalesWith` its size scales
 /// like SwiftUI's `@ScaledMetric(relativeTo:)` (`UIFontMetrics.scaledValue(for:)`).
-public struct ImageSpec: Hashable, Sendable {
+package struct ImageSpec: Hashable, Sendable {
     /// The view's id.
     public var id: String
     /// Width at the default category, in points.

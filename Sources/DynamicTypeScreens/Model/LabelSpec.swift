@@ -2,7 +2,7 @@ import DynamicTypeCore
 import TextStack
 
 /// A label (`UILabel`, SwiftUI `Text`).
-public struct LabelSpec: Hashable, Sendable {
+package struct LabelSpec: Hashable, Sendable {
     /// The view's id.
     public var id: String
     /// The text or strings key.

@@ -33,10 +33,10 @@ public struct Screen: Hashable, Sendable {
     /// The largest category the screen's views see (iOS 15 `maximumContentSizeCategory`).
     public var maximumCategory: ContentSizeCategory?
     /// The views, top to bottom.
-    public var views: [ScreenView]
+    package var views: [ScreenView]
 
     /// A screen.
-    public init(
+    package init(
         name: String, device: String? = nil, width: Double? = nil, background: RGBAColor = .white,
         padding: EdgeInsets = EdgeInsets(all: 16), spacing: Double = 8, scrolls: Bool = true,
         minimumCategory: ContentSizeCategory? = nil, maximumCategory: ContentSizeCategory? = nil,
@@ -58,7 +58,7 @@ public struct Screen: Hashable, Sendable {
 
 /// The categories a view (or screen) is limited to: iOS 15's `minimumContentSizeCategory` and
 /// `maximumContentSizeCategory`.
-public struct CategoryLimits: Hashable, Sendable {
+package struct CategoryLimits: Hashable, Sendable {
     /// The smallest category the view sees.
     public var minimum: ContentSizeCategory?
     /// The largest category the view sees.

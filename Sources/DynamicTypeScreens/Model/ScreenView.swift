@@ -1,6 +1,6 @@
 /// One view of a screen. Every view has a ``kind`` and an ``id`` (unique in its screen); stacks
 /// and tables hold other views.
-public indirect enum ScreenView: Hashable, Sendable {
+package indirect enum ScreenView: Hashable, Sendable {
     /// A `UILabel` / SwiftUI `Text`.
     case label(LabelSpec)
     /// A `UIButton`: a label inside content insets, with a minimum tap target.

@@ -41,12 +41,12 @@ public struct StackSpec: Hashable, Sendable {
     /// The stack's background.
     public var background: RGBAColor?
     /// The children, in order.
-    public var children: [ScreenView]
+    package var children: [ScreenView]
     /// The categories the stack and its children see.
-    public var limits: CategoryLimits
+    package var limits: CategoryLimits
 
     /// A stack.
-    public init(
+    package init(
         id: String, axis: Axis, accessibilityAxis: Axis? = nil, spacing: Double = 8, alignment: Alignment = .fill,
         padding: EdgeInsets = .zero, width: Double? = nil, background: RGBAColor? = nil, children: [ScreenView],
         limits: CategoryLimits = .none

@@ -15,7 +15,7 @@ public struct TableSpec: Hashable, Sendable {
     /// The view's id.
     public var id: String
     /// The cell template.
-    public var cell: ScreenView
+    package var cell: ScreenView
     /// The rows' values: field name → text.
     public var rows: [[String: String]]
     /// Row height rule (default automatic).
@@ -28,10 +28,10 @@ public struct TableSpec: Hashable, Sendable {
     /// The table's background.
     public var background: RGBAColor?
     /// The categories the table and its cells see.
-    public var limits: CategoryLimits
+    package var limits: CategoryLimits
 
     /// A table.
-    public init(
+    package init(
         id: String, cell: ScreenView, rows: [[String: String]], rowHeight: RowHeight = .automatic,
         cellPadding: EdgeInsets = EdgeInsets(vertical: 11, horizontal: 16), separators: Bool = true,
         background: RGBAColor? = nil, limits: CategoryLimits = .none

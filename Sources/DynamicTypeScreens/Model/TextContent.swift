@@ -2,7 +2,7 @@ import DynamicTypeCore
 import TextStack
 
 /// Where a view's text comes from.
-public enum TextSource: Hashable, Sendable {
+package enum TextSource: Hashable, Sendable {
     /// Literal text (placeholders such as `%@` are filled with sample values).
     case literal(String)
     /// A strings key, looked up in the `--strings` files for the locale being checked; it falls

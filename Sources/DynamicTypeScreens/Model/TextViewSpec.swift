@@ -21,7 +21,7 @@ public struct TextViewSpec: Hashable, Sendable {
     /// The view's id.
     public var id: String
     /// The text (literal or a strings key), or nil with ``file``.
-    public var text: TextSource?
+    package var text: TextSource?
     /// A UTF-8 text file (relative paths are relative to the screen file).
     public var file: String?
     /// The base font (default: the `body` style).
@@ -44,10 +44,10 @@ public struct TextViewSpec: Hashable, Sendable {
     /// Whether the font follows the content-size category.
     public var adjustsFontForContentSizeCategory: Bool
     /// The categories the view sees.
-    public var limits: CategoryLimits
+    package var limits: CategoryLimits
 
     /// A text view.
-    public init(
+    package init(
         id: String, text: TextSource? = nil, file: String? = nil, font: FontSpec = .style(.body), rules: String? = nil,
         exclusions: [Exclusion] = [], height: Double? = nil, insets: EdgeInsets = EdgeInsets(all: 8), color: RGBAColor = .black,
         background: RGBAColor? = nil, adjustsFontForContentSizeCategory: Bool = true, limits: CategoryLimits = .none

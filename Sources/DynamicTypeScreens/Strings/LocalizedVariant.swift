@@ -3,7 +3,7 @@
 ///
 /// A label is checked once per variant, because the longest form (often `plural:other`, or the
 /// iPad text) is the one that wraps or truncates first.
-public struct LocalizedVariant: Hashable, Sendable {
+package struct LocalizedVariant: Hashable, Sendable {
     /// The text with its placeholders (`%@`, `%lld`, `%1$@`, …) not yet filled; see
     /// ``PlaceholderSamples/fill(_:pluralCategory:)``.
     public var text: String

@@ -16,7 +16,7 @@ import Foundation
 ///
 /// Positions (`%2$@`) change nothing, every argument of a kind gets the same sample; widths
 /// (`%8d`) are padded as printf would. `{name}` fields are not printf and stay as written.
-public enum PlaceholderSamples {
+package enum PlaceholderSamples {
     /// The sample for `%@`, `%s` and `${name}`.
     static let name = "Alexandra"
 

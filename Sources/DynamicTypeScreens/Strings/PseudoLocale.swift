@@ -4,7 +4,7 @@
 ///
 /// Apply it to the source language's text (``StringTable/lookup(_:locale:)`` with the table's
 /// ``StringTable/sourceLanguage``), before filling placeholders.
-public enum PseudoLocale {
+package enum PseudoLocale {
     /// The locale identifier the command line and reports use: `pseudo`.
     public static let identifier = "pseudo"
 

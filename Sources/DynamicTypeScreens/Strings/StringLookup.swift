@@ -1,6 +1,6 @@
 /// The result of looking a key up for one locale, saying where the text came from so that a
 /// missing translation can be reported rather than silently drawn in the source language.
-public enum StringLookup: Hashable, Sendable {
+package enum StringLookup: Hashable, Sendable {
     /// Found for the locale (or one of its parents, `de` for `de-CH`), or the key is marked
     /// `shouldTranslate: false` and its source text is right for every locale.
     case translated([LocalizedVariant])

@@ -28,7 +28,7 @@ public struct StringTable: Sendable {
     ///   - sourceLanguage: The source language when no String Catalog names one.
     /// - Throws: The first file's ``StringsFileError``: unreadable, over 32 MB, an unknown
     ///   extension, or malformed content.
-    public static func load(files: [String], sourceLanguage: String = "en") throws(StringsFileError) -> StringTable {
+    public static func load(files: [String], sourceLanguage: String = "en") throws -> StringTable {
         try load(files: files, sourceLanguage: sourceLanguage, maximumFileSize: StringsFileReader.defaultMaximumSize)
     }
 
@@ -77,7 +77,7 @@ public struct StringTable: Sendable {
     /// (``StringLookup/sourceFallback(_:locale:)``), then shows the key
     /// (``StringLookup/keyFallback(key:locale:)``). Keys marked `shouldTranslate: false` are
     /// ``StringLookup/translated(_:)`` in every locale.
-    public func lookup(_ key: String, locale: String) -> StringLookup {
+    package func lookup(_ key: String, locale: String) -> StringLookup {
         for candidate in Self.fallbackChain(LprojLocale.normalized(locale)) {
             if let variants = texts[candidate]?[key] { return .translated(variants) }
         }

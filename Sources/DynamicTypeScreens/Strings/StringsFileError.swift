@@ -1,6 +1,6 @@
 /// A strings file that cannot be used: which file, where in it, what is wrong and what would be
 /// accepted there, so the message can be fixed without reading the parser.
-public struct StringsFileError: Error, CustomStringConvertible, Equatable, Sendable {
+package struct StringsFileError: Error, CustomStringConvertible, Equatable, Sendable {
     /// The file's path as it was given.
     public var file: String
     /// Where in the file: a JSON or plist path such as

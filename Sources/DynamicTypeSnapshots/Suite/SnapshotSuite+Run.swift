@@ -96,7 +96,7 @@ extension SnapshotSuite {
         do {
             _ = try HermeticFontSet.project.resolver()
         } catch {
-            throw CommandError(code: SysExit.unavailable, message: error.description)
+            throw CommandError(code: SysExit.unavailable, message: "\(error)")
         }
         do {
             try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)

@@ -1,6 +1,6 @@
 /// Why a highlight rule or rule file cannot be used. Each message names the file (when there is
 /// one), the rule by index and name, and the JSON field path, and says how to fix it.
-public enum HighlightRuleError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum HighlightRuleError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The rule file does not exist or cannot be read.
     case fileMissing(path: String, reason: String)
     /// The file is not valid JSON.

@@ -50,7 +50,7 @@ extension HighlightRuleSet {
     /// Reads a rule file.
     ///
     /// - Throws: ``HighlightRuleError`` naming the file, the rule and the field.
-    public init(contentsOf path: String) throws(HighlightRuleError) {
+    public init(contentsOf path: String) throws {
         let data: Data
         do {
             // The one input reader: regular files only (a FIFO or `/dev/zero` would block or
@@ -63,13 +63,13 @@ extension HighlightRuleSet {
             case .unreadable(_, let why): reason = why
             default: reason = error.description
             }
-            throw .fileMissing(path: path, reason: reason)
+            throw HighlightRuleError.fileMissing(path: path, reason: reason)
         }
         try self.init(jsonData: data, origin: path)
     }
 
     /// Parses rule-file JSON; `origin` names the source in errors.
-    public init(jsonData: Data, origin: String) throws(HighlightRuleError) {
+    public init(jsonData: Data, origin: String) throws {
         let rules: [HighlightRule]
         do {
             rules = try Self.parse(jsonData, origin: origin)
@@ -77,12 +77,12 @@ extension HighlightRuleSet {
             throw error
         } catch let error as ProfileError {
             switch error {
-            case .malformedJSON(let file, let detail): throw .malformedJSON(file: file, detail: detail)
-            case .invalidField(let file, let path, let problem): throw .invalidField(file: file, path: path, problem: problem)
-            default: throw .invalidField(file: origin, path: "$", problem: error.description)
+            case .malformedJSON(let file, let detail): throw HighlightRuleError.malformedJSON(file: file, detail: detail)
+            case .invalidField(let file, let path, let problem): throw HighlightRuleError.invalidField(file: file, path: path, problem: problem)
+            default: throw HighlightRuleError.invalidField(file: origin, path: "$", problem: error.description)
             }
         } catch {
-            throw .invalidField(file: origin, path: "$", problem: "\(error)")
+            throw HighlightRuleError.invalidField(file: origin, path: "$", problem: "\(error)")
         }
         try self.init(rules, file: origin)
     }
@@ -135,7 +135,7 @@ extension HighlightRuleSet {
         }
         func color(_ key: String) throws -> RGBAColor? {
             guard let text = try object.optionalString(key) else { return nil }
-            do { return try RGBAColor(parsing: text) } catch { throw fail(key, error.description) }
+            do { return try RGBAColor(parsing: text) } catch { throw fail(key, "\(error)") }
         }
         style.foregroundColor = try color("foregroundColor")
         style.backgroundColor = try color("backgroundColor")

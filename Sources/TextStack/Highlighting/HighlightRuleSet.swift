@@ -17,7 +17,7 @@ public struct HighlightRuleSet: Hashable, Sendable, CustomStringConvertible {
     /// - Throws: ``HighlightRuleError/invalidPattern(file:ruleIndex:ruleName:pattern:reason:)`` with
     ///   ICU's reason, ``HighlightRuleError/invalidGroup(file:ruleIndex:ruleName:group:available:)``,
     ///   or ``HighlightRuleError/invalidField(file:path:problem:)`` for an empty name.
-    public init(_ rules: [HighlightRule]) throws(HighlightRuleError) {
+    public init(_ rules: [HighlightRule]) throws {
         try self.init(rules, file: nil)
     }
 
@@ -77,7 +77,7 @@ public struct HighlightRuleSet: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The rules of `lhs` then `rhs`, checked.
-    public static func + (lhs: HighlightRuleSet, rhs: [HighlightRule]) throws(HighlightRuleError) -> HighlightRuleSet {
+    public static func + (lhs: HighlightRuleSet, rhs: [HighlightRule]) throws -> HighlightRuleSet {
         try HighlightRuleSet(lhs.rules + rhs)
     }
 

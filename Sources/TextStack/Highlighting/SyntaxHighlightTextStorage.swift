@@ -22,7 +22,7 @@ public final class SyntaxHighlightTextStorage: ContentSizeObserver {
     /// The attributed text.
     public let storage: TextStorage
     /// The rules engine, also the storage's editing processor.
-    public let highlighter: SyntaxHighlighter
+    package let highlighter: SyntaxHighlighter
 
     /// A highlighting storage holding `string`, fully styled (one edit transaction).
     ///

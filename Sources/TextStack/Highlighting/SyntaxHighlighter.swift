@@ -47,7 +47,7 @@ import Foundation
 /// callback): a rule that overruns it stops for that paragraph, keeping the matches found so far,
 /// and leaves a ``Diagnostic``. The other five seed patterns are linear (their delimiters are not
 /// word characters).
-public final class SyntaxHighlighter: TextStorageEditingProcessor {
+package final class SyntaxHighlighter: TextStorageEditingProcessor {
     /// How long one rule may search one long paragraph.
     public struct MatchBudget: Hashable, Sendable {
         /// Paragraphs shorter than this (UTF-16 units) are searched without a budget (worst case

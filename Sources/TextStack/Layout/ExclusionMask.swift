@@ -101,7 +101,7 @@ public struct ExclusionMask: Hashable, Sendable {
 }
 
 /// Why alpha bytes could not make an ``ExclusionMask``.
-public enum ExclusionMaskError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum ExclusionMaskError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Width or height is zero or negative.
     case invalidSize(width: Int, height: Int)
     /// The scale is zero, negative or not finite.

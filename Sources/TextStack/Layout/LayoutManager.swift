@@ -50,7 +50,7 @@ public final class LayoutManager: TextStorageLayoutObserver {
         didSet { invalidateLayout() }
     }
     /// What the last ``ensureLayout()`` pass that had work to do did.
-    public private(set) var lastLayoutStatistics = LayoutStatistics()
+    package private(set) var lastLayoutStatistics = LayoutStatistics()
 
     let resolver: FontResolver
     let shaper: Shaper
@@ -263,7 +263,7 @@ public final class LayoutManager: TextStorageLayoutObserver {
 }
 
 /// What one ``LayoutManager/ensureLayout()`` pass did (for incremental-layout tests and benchmarks).
-public struct LayoutStatistics: Hashable, Sendable {
+package struct LayoutStatistics: Hashable, Sendable {
     /// Paragraphs shaped (HarfBuzz + break opportunities).
     public var paragraphsShaped = 0
     /// Paragraphs broken into lines and placed.
@@ -275,7 +275,7 @@ public struct LayoutStatistics: Hashable, Sendable {
 }
 
 /// Invalid layout requests.
-public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A container or measuring width that is zero, negative or not a number.
     case invalidWidth(Double)
 

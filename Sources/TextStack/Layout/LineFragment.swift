@@ -34,7 +34,7 @@ public struct PositionedRun: Hashable, Sendable {
 
 /// Where an inline ``TextAttachment`` is drawn (TextKit asks `attachmentBounds(for:…)` and draws
 /// the attachment's image there).
-public struct AttachmentPlacement: Hashable, Sendable {
+package struct AttachmentPlacement: Hashable, Sendable {
     /// UTF-16 offset of the attachment's U+FFFC in the storage.
     public var characterIndex: Int
     /// The attachment's rectangle in container coordinates: its pen position plus
@@ -68,7 +68,7 @@ public struct LineFragment: Hashable, Sendable {
     public var brokeWord: Bool
     /// The inline attachments on the line, by character index: where a renderer draws them. Kept
     /// when the glyphs are released.
-    public var attachments: [AttachmentPlacement] = []
+    package var attachments: [AttachmentPlacement] = []
     /// The runs' glyphs were not kept (``LayoutManager/glyphRetentionHeight``); geometry, flags and
     /// ``textWidth`` are still exact.
     public internal(set) var glyphsReleased = false

@@ -1,7 +1,7 @@
 import FontSystem
 
 /// One positioned glyph from HarfBuzz, in points.
-public struct ShapedGlyph: Hashable, Sendable {
+package struct ShapedGlyph: Hashable, Sendable {
     /// Glyph index in the run's font (0 is .notdef).
     public var glyphID: UInt32
     /// UTF-16 offset in the paragraph of the first character of the glyph's cluster.
@@ -31,7 +31,7 @@ public struct ShapedGlyph: Hashable, Sendable {
 }
 
 /// A run of one font, script and bidi level, shaped by HarfBuzz.
-public struct ShapedRun: Hashable, Sendable {
+package struct ShapedRun: Hashable, Sendable {
     /// The UTF-16 offsets in the paragraph this run covers (logical order).
     public var range: Range<Int>
     /// The font the glyphs are from (after per-character fallback).
@@ -84,7 +84,7 @@ public struct ShapedRun: Hashable, Sendable {
 }
 
 /// A character drawn with another font than its span's, because the span's font lacks it.
-public struct FontFallbackEvent: Hashable, Sendable, CustomStringConvertible {
+package struct FontFallbackEvent: Hashable, Sendable, CustomStringConvertible {
     /// The UTF-16 offsets in the paragraph drawn with the fallback font (adjacent characters with
     /// the same fallback are reported once).
     public var range: Range<Int>
@@ -130,7 +130,7 @@ public struct MissingGlyph: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// One paragraph itemized and shaped: runs in logical order plus what fell back or is missing.
-public struct ShapedParagraph: Hashable, Sendable {
+package struct ShapedParagraph: Hashable, Sendable {
     /// The runs in logical order; together they cover the paragraph. Reorder one line's runs with
     /// ``BidiReordering/visualOrder(levels:)``.
     public var runs: [ShapedRun]

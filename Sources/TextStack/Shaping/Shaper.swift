@@ -20,7 +20,7 @@ import FontSystem
 /// let paragraph = try shaper.shape(text, spans: [FontSpan(range: 0..<text.utf16.count, font: body)])
 /// paragraph.runs.map(\.font.familyName)   // ["Inter", "WenQuanYi Micro Hei", "Inter", "Noto Color Emoji"]
 /// ```
-public final class Shaper: Sendable {
+package final class Shaper: Sendable {
     /// The resolver asked for fallback fonts.
     public let resolver: FontResolver
     private let cache: HarfBuzzFontCache

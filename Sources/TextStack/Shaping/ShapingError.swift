@@ -1,5 +1,5 @@
 /// Why a paragraph could not be shaped.
-public enum ShapingError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum ShapingError: Error, Hashable, Sendable, CustomStringConvertible {
     /// HarfBuzz cannot read a font file that the font resolver picked (missing file, no face at
     /// that index, or a format without OpenType tables such as Type 1).
     case fontUnreadable(path: String, faceIndex: Int, reason: String)

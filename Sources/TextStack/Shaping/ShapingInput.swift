@@ -10,7 +10,7 @@ import FontSystem
 /// let body = try resolver.resolve(descriptor)
 /// let span = FontSpan(range: 0..<text.utf16.count, font: body, trackingPoints: body.trackingPoints)
 /// ```
-public struct FontSpan: Hashable, Sendable {
+package struct FontSpan: Hashable, Sendable {
     /// The UTF-16 offsets this span covers, relative to the paragraph.
     public var range: Range<Int>
     /// The font asked for; characters it lacks fall back to other fonts.

@@ -60,7 +60,7 @@ public final class TextStorage {
     public internal(set) var processedEditCount = 0
 
     /// Runs first in processEditing (see ``TextStorageEditingProcessor``); held strongly.
-    public var editingProcessor: (any TextStorageEditingProcessor)?
+    package var editingProcessor: (any TextStorageEditingProcessor)?
 
     // MARK: Creating
 

@@ -24,7 +24,7 @@ public protocol TextStorageLayoutObserver: AnyObject {
 /// ``TextStorage/editedRange`` and never start another processEditing.
 ///
 /// The storage holds its processor strongly; the processor must not hold the storage strongly.
-public protocol TextStorageEditingProcessor: AnyObject {
+package protocol TextStorageEditingProcessor: AnyObject {
     /// Fixes up the storage for `edit` (the transaction's accumulated mask, range and length change).
     func processEditing(in storage: TextStorage, edit: TextStorage.Edit)
 }

@@ -9,7 +9,7 @@ import Rendering
 /// ```text
 /// Screens/article.screen.json: view 'body': image '/…/leaf.png' cannot be read (…); give a PNG, relative to the screen file
 /// ```
-public struct ScreenRenderError: Error, Sendable, CustomStringConvertible {
+package struct ScreenRenderError: Error, Sendable, CustomStringConvertible {
     /// What kind of problem, for exit codes: an input the screen names is missing (66), present
     /// but unusable (65), or a font to install (69).
     public enum Kind: Sendable, Hashable {

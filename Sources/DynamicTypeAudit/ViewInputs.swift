@@ -114,7 +114,7 @@ package struct ViewInputs: Sendable {
     package static func loadScreen(_ path: String) throws(LoadError) -> ScreenDocument {
         guard FileManager.default.fileExists(atPath: path) else { throw .screenMissing(path: path) }
         do {
-            let screen = try ScreenFile.load(path: path)
+            let screen = try ScreenFile.read(path: path)
             var name = (path as NSString).lastPathComponent
             for suffix in [".screen.json", ".screen.yaml", ".screen.yml"] where name.lowercased().hasSuffix(suffix) {
                 name = String(name.dropLast(suffix.count))

@@ -3,7 +3,7 @@ import Synchronization
 
 /// One font file's face, loaded once per process and shared by every size (the metrics here are
 /// in font units; ``ResolvedFont`` scales them). Owns its `FT_Face`.
-public final class FontFace: @unchecked Sendable, Hashable, CustomStringConvertible {
+package final class FontFace: @unchecked Sendable, Hashable, CustomStringConvertible {
     /// Path of the font file.
     public let path: String
     /// Face index inside the file (collections such as `.ttc` hold several).

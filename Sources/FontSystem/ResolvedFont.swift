@@ -12,7 +12,7 @@ import DynamicTypeCore
 /// hundreds of bytes and a dozen retains per copy. Equality is by value.
 public final class ResolvedFont: Hashable, Sendable, CustomStringConvertible {
     /// The loaded face (shared by every size of this file).
-    public let face: FontFace
+    package let face: FontFace
     /// Point size.
     public let pointSize: Double
     /// The descriptor this font was resolved from.
@@ -26,7 +26,7 @@ public final class ResolvedFont: Hashable, Sendable, CustomStringConvertible {
     /// Whether the face is italic.
     public let isItalic: Bool
     /// Set when the requested family was not the one used: what was asked, what was used, and why.
-    public let substitution: FontSubstitution?
+    package let substitution: FontSubstitution?
 
     package init(
         face: FontFace, pointSize: Double, descriptor: FontDescriptor, familyName: String, styleName: String,
@@ -82,7 +82,7 @@ public final class ResolvedFont: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// A requested family that was not used as-is.
-public struct FontSubstitution: Hashable, Sendable, CustomStringConvertible {
+package struct FontSubstitution: Hashable, Sendable, CustomStringConvertible {
     /// Why the family changed.
     public enum Reason: String, Hashable, Sendable {
         /// The family map sends this name to another family (Zapfino → Z003, system → Inter).

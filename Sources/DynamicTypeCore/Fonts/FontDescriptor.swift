@@ -36,7 +36,7 @@ public struct FontDescriptor: Hashable, Sendable, CustomStringConvertible {
     /// The Bold Text setting this descriptor was made under.
     public var legibilityWeight: LegibilityWeight
     /// How Bold Text changes the weight.
-    public var boldText: BoldTextMapping
+    package var boldText: BoldTextMapping
     /// Point size; 0 means the preferred size of ``textStyle`` (or body) at resolution time.
     public var size: Double
     /// Line height from the type ramp, or `nil` for custom descriptors (the font's own line height is used).
@@ -46,10 +46,19 @@ public struct FontDescriptor: Hashable, Sendable, CustomStringConvertible {
     /// The category the size/leading were taken from, if they came from a ramp.
     public var category: ContentSizeCategory?
 
-    /// A custom descriptor for a family at a size (UIKit `UIFontDescriptor(name:size:)`).
+    /// A custom descriptor for a family at a size (UIKit `UIFontDescriptor(name:size:)`); under
+    /// Bold Text its weight steps up as UIKit's system fonts do.
     public init(
         family: String, size: Double, weight: FontWeight = .regular, traits: SymbolicTraits = [],
-        legibilityWeight: LegibilityWeight = .regular, boldText: BoldTextMapping = .standard
+        legibilityWeight: LegibilityWeight = .regular
+    ) {
+        self.init(family: family, size: size, weight: weight, traits: traits, legibilityWeight: legibilityWeight, boldText: .standard)
+    }
+
+    /// A custom descriptor with a profile's own Bold Text weight mapping.
+    package init(
+        family: String, size: Double, weight: FontWeight = .regular, traits: SymbolicTraits = [],
+        legibilityWeight: LegibilityWeight = .regular, boldText: BoldTextMapping
     ) {
         self.family = family
         self.textStyle = nil

@@ -5,7 +5,7 @@
 /// every weight moves up (ultraLight→light, thin→regular, light→medium, regular→semibold,
 /// medium→bold, semibold→bold, bold→heavy, heavy→black, black→black), modelled on the iOS 7
 /// observation that Regular became Medium and Medium became Heavy.
-public struct BoldTextMapping: Hashable, Sendable {
+package struct BoldTextMapping: Hashable, Sendable {
     /// Weight → weight with Bold Text on. Weights not listed stay as they are.
     public var weights: [FontWeight: FontWeight]
     /// Where the mapping comes from.

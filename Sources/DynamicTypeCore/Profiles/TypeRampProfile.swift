@@ -38,7 +38,7 @@ public struct TypeRampProfile: Sendable {
     /// watchOS: default category per case size ("40mm" → large).
     public let deviceDefaults: [String: ContentSizeCategory]
     /// How Bold Text changes weights.
-    public let boldText: BoldTextMapping
+    package let boldText: BoldTextMapping
     /// Size-dependent tracking, if the platform has it.
     package let tracking: TrackingTable?
     /// Android only: the sp → dp converter the sizes were computed with.

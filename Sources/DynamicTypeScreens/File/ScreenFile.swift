@@ -13,7 +13,7 @@ import Foundation
 /// and conflicting fields are ``ScreenFileError``s naming the file and the JSON path.
 public enum ScreenFile {
     /// A screen file's syntax.
-    public enum Format: String, Hashable, Sendable, CaseIterable {
+    package enum Format: String, Hashable, Sendable, CaseIterable {
         /// JSON (`*.screen.json`).
         case json
         /// YAML 1.1 via Yams (`*.screen.yaml`, `*.screen.yml`); hex colours need quotes there.
@@ -61,7 +61,12 @@ public enum ScreenFile {
     ///
     /// Relative paths inside the screen (`font.file`, a text view's `file`) are returned as
     /// written: resolve them against the folder of `path`, which the caller knows.
-    public static func load(path: String) throws(ScreenFileError) -> Screen {
+    ///
+    /// - Throws: an error naming the file, the key path, line and column, and how to fix it.
+    public static func load(path: String) throws -> Screen { try read(path: path) }
+
+    /// ``load(path:)`` with its typed error, for the commands' exit codes.
+    package static func read(path: String) throws(ScreenFileError) -> Screen {
         guard let format = Format(path: path) else {
             throw ScreenFileError(
                 file: path, path: "", reason: .unreadable,
@@ -81,7 +86,7 @@ public enum ScreenFile {
     }
 
     /// Decodes a screen from `data`; `origin` names the file in errors.
-    public static func decode(_ data: Data, origin: String, format: Format) throws(ScreenFileError) -> Screen {
+    package static func decode(_ data: Data, origin: String, format: Format) throws(ScreenFileError) -> Screen {
         if data.count > maximumFileSize { throw tooLarge(data.count, origin: origin) }
         let tree =
             switch format {

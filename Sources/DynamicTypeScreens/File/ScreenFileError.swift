@@ -5,7 +5,7 @@
 /// checkout.screen.json: $.views[2].font.size: 2000 is outside 1…1000 pt
 /// profile.screen.yaml:4:9: malformed YAML: mapping values are not allowed in this context
 /// ```
-public struct ScreenFileError: Error, CustomStringConvertible, Equatable, Sendable {
+package struct ScreenFileError: Error, CustomStringConvertible, Equatable, Sendable {
     /// What kind of problem it is (for callers that react to some kinds; the message says the rest).
     public enum Reason: String, Equatable, Sendable, CaseIterable {
         /// The file could not be read.

@@ -55,10 +55,12 @@ struct ContentSizeCategoryTests {
         do {
             _ = try ContentSizeCategory(parsing: "xLage")
             Issue.record("expected an error")
-        } catch {
+        } catch let error as CategoryParseError {
             #expect(error.suggestion == "xLarge")
             #expect(error.description.contains("accessibility5"))
             #expect(error.description.contains("did you mean 'xLarge'"))
+        } catch {
+            Issue.record("unexpected error \(error)")
         }
         #expect(throws: CategoryParseError.self) { try ContentSizeCategory(parsing: "") }
         #expect(throws: CategoryParseError.self) { try ContentSizeCategory(parsing: "huge") }
@@ -110,8 +112,10 @@ struct TextStyleTests {
         do {
             _ = try TextStyle(parsing: "headlin")
             Issue.record("expected an error")
-        } catch {
+        } catch let error as TextStyleParseError {
             #expect(error.suggestion == "headline")
+        } catch {
+            Issue.record("unexpected error \(error)")
         }
     }
 }

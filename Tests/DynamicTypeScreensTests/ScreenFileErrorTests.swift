@@ -22,12 +22,12 @@ struct ScreenFileErrorTests {
     }
 
     private func styleMessage(_ text: String) -> String {
-        do { _ = try TextStyle(parsing: text) } catch { return error.description }
+        do { _ = try TextStyle(parsing: text) } catch { return "\(error)" }
         return ""
     }
 
     private func colorMessage(_ text: String) -> String {
-        do { _ = try RGBAColor(parsing: text) } catch { return error.description }
+        do { _ = try RGBAColor(parsing: text) } catch { return "\(error)" }
         return ""
     }
 
@@ -193,12 +193,12 @@ struct ScreenFileErrorTests {
         #expect(throws: ScreenFileError.self) { try ScreenFile.load(path: "notes.json") }
         let missing = ScreenFileFixtures.fixture("missing.screen.json")
         do {
-            _ = try ScreenFile.load(path: missing)
+            _ = try ScreenFile.read(path: missing)
             Issue.record("loaded a missing file")
         } catch { #expect(error.reason == .unreadable && error.file == missing) }
         let invalid = ScreenFileFixtures.fixture("invalid.screen.json")
         do {
-            _ = try ScreenFile.load(path: invalid)
+            _ = try ScreenFile.read(path: invalid)
             Issue.record("loaded the invalid fixture")
         } catch { #expect(error.description.hasPrefix("\(invalid): $.views[0].colour: unknown key 'colour'")) }
     }

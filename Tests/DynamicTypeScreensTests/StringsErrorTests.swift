@@ -15,10 +15,13 @@ struct StringsErrorTests {
         do {
             _ = try StringTable.load(files: [path])
             return nil
-        } catch {
+        } catch let error as StringsFileError {
             #expect(error.file == path)
             #expect(error.description.hasPrefix(path))
             return error
+        } catch {
+            Issue.record("expected a StringsFileError, got \(error)")
+            return nil
         }
     }
 

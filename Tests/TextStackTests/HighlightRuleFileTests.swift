@@ -9,17 +9,20 @@ private let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent
 private func fixture(_ name: String) -> String { fixtures.appendingPathComponent(name).path }
 
 /// The error `body` throws, or a failure.
-private func ruleError(_ body: () throws(HighlightRuleError) -> Void, sourceLocation: SourceLocation = #_sourceLocation) -> HighlightRuleError? {
+private func ruleError(_ body: () throws -> Void, sourceLocation: SourceLocation = #_sourceLocation) -> HighlightRuleError? {
     do {
         try body()
         Issue.record("expected an error", sourceLocation: sourceLocation)
         return nil
-    } catch {
+    } catch let error as HighlightRuleError {
         return error
+    } catch {
+        Issue.record("expected a HighlightRuleError, got \(error)", sourceLocation: sourceLocation)
+        return nil
     }
 }
 
-private func parse(_ json: String) throws(HighlightRuleError) {
+private func parse(_ json: String) throws {
     _ = try HighlightRuleSet(jsonData: Data(json.utf8), origin: "test.rules.json")
 }
 
@@ -71,7 +74,7 @@ struct HighlightRuleFileTests {
     @Test("an invalid regex names the file, the rule (index and name) and ICU's reason")
     func badRegex() {
         let path = fixture("bad-regex.rules.json")
-        let error = ruleError { () throws(HighlightRuleError) in _ = try HighlightRuleSet(contentsOf: path) }
+        let error = ruleError { () throws in _ = try HighlightRuleSet(contentsOf: path) }
         guard case .invalidPattern(let file, let index, let name, let pattern, let reason)? = error else {
             Issue.record("wrong error: \(String(describing: error))")
             return
@@ -90,7 +93,7 @@ struct HighlightRuleFileTests {
     @Test("ICU reasons for other mistakes, also for rules built in code")
     func icuReasons() {
         func reason(_ pattern: String) -> String {
-            let error = ruleError { () throws(HighlightRuleError) in
+            let error = ruleError { () throws in
                 _ = try HighlightRuleSet([HighlightRule(name: "r", pattern: pattern, style: HighlightStyle(traits: .bold))])
             }
             guard case .invalidPattern(nil, 0, "r", pattern, let reason)? = error else { return "wrong error \(String(describing: error))" }
@@ -105,7 +108,7 @@ struct HighlightRuleFileTests {
 
     @Test("a group the pattern lacks is an error")
     func badGroup() {
-        let error = ruleError { () throws(HighlightRuleError) in
+        let error = ruleError { () throws in
             try parse(#"{"schemaVersion": 1, "rules": [{"name": "g", "pattern": "(a)", "group": 3, "traits": ["bold"]}]}"#)
         }
         #expect(error == .invalidGroup(file: "test.rules.json", ruleIndex: 0, ruleName: "g", group: 3, available: 1))
@@ -115,7 +118,7 @@ struct HighlightRuleFileTests {
     @Test("unknown keys and bad values are errors with the field path")
     func fieldErrors() {
         func problem(_ json: String) -> (String, String)? {
-            let error = ruleError { () throws(HighlightRuleError) in try parse(json) }
+            let error = ruleError { () throws in try parse(json) }
             guard case .invalidField(let file, let path, let problem)? = error else { return nil }
             #expect(file == "test.rules.json")
             return (path, problem)
@@ -149,15 +152,15 @@ struct HighlightRuleFileTests {
 
     @Test("schema version, malformed JSON and missing files")
     func fileErrors() {
-        let version = ruleError { () throws(HighlightRuleError) in try parse(#"{"schemaVersion": 2, "rules": []}"#) }
+        let version = ruleError { () throws in try parse(#"{"schemaVersion": 2, "rules": []}"#) }
         #expect(version == .unsupportedSchemaVersion(file: "test.rules.json", found: 2, supported: [1]))
-        let malformed = ruleError { () throws(HighlightRuleError) in try parse(#"{"schemaVersion": 1, "rules": [}"#) }
+        let malformed = ruleError { () throws in try parse(#"{"schemaVersion": 1, "rules": [}"#) }
         guard case .malformedJSON(let file, _)? = malformed else {
             Issue.record("wrong error \(String(describing: malformed))")
             return
         }
         #expect(file == "test.rules.json")
-        let missing = ruleError { () throws(HighlightRuleError) in _ = try HighlightRuleSet(contentsOf: "/nonexistent/x.json") }
+        let missing = ruleError { () throws in _ = try HighlightRuleSet(contentsOf: "/nonexistent/x.json") }
         #expect(missing == .fileMissing(path: "/nonexistent/x.json", reason: "no such file"))
     }
 }

@@ -23,9 +23,11 @@ struct StorageAttributeValueTests {
         #expect(throws: ColorParseError.self) { try RGBAColor(parsing: "reddish") }
         do {
             _ = try RGBAColor(parsing: "reddish")
-        } catch {
+        } catch let error as ColorParseError {
             #expect(error.description.contains("#RRGGBB"))
             #expect(error.description.contains("red"))
+        } catch {
+            Issue.record("expected a ColorParseError, got \(error)")
         }
     }
 

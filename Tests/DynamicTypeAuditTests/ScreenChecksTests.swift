@@ -135,7 +135,7 @@ struct ScreenChecksTests {
 
     @Test("crampedRow: a row that needs more width; a warning without accessibilityAxis, info with one")
     func crampedRow() throws {
-        func row(_ axis: StackSpec.Axis?) -> ScreenView {
+        func row(_ axis: StackAxis?) -> ScreenView {
             .stack(
                 StackSpec(
                     id: "row", axis: .horizontal, accessibilityAxis: axis,

@@ -29,7 +29,7 @@ extension StackBuilder {
 
 /// Builds a stack draft (children resolved with the screen).
 private func stackDraft(
-    id: String?, axis: StackSpec.Axis, accessibilityAxis: StackSpec.Axis?, spacing: Double, alignment: StackSpec.Alignment,
+    id: String?, axis: StackAxis, accessibilityAxis: StackAxis?, spacing: Double, alignment: StackAlignment,
     children: [ScreenViewDraft]
 ) -> ScreenViewDraft {
     ScreenViewDraft(
@@ -46,7 +46,7 @@ public struct HStack: StackBuilder {
 
     /// A horizontal stack of `content`.
     public init(
-        id: String? = nil, spacing: Double = 8, alignment: StackSpec.Alignment = .fill, accessibilityAxis: StackSpec.Axis? = nil,
+        id: String? = nil, spacing: Double = 8, alignment: StackAlignment = .fill, accessibilityAxis: StackAxis? = nil,
         @ScreenBuilder content: () -> [ScreenViewDraft]
     ) {
         draft = stackDraft(
@@ -61,7 +61,7 @@ public struct VStack: StackBuilder {
 
     /// A vertical stack of `content`.
     public init(
-        id: String? = nil, spacing: Double = 8, alignment: StackSpec.Alignment = .fill, accessibilityAxis: StackSpec.Axis? = nil,
+        id: String? = nil, spacing: Double = 8, alignment: StackAlignment = .fill, accessibilityAxis: StackAxis? = nil,
         @ScreenBuilder content: () -> [ScreenViewDraft]
     ) {
         draft = stackDraft(

@@ -31,7 +31,7 @@ public struct Table: ScreenViewBuilder {
     }
 
     /// How rows get their height.
-    public func rowHeight(_ height: TableSpec.RowHeight) -> Table { editTable { $0.rowHeight = height } }
+    public func rowHeight(_ height: TableRowHeight) -> Table { editTable { $0.rowHeight = height } }
 
     /// Space around each cell's content.
     public func cellPadding(_ insets: EdgeInsets) -> Table { editTable { $0.cellPadding = insets } }

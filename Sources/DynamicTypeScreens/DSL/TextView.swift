@@ -23,7 +23,7 @@ public struct TextView: TextViewBuilder {
     public func rules(_ rules: String) -> TextView { edit { $0.rules = rules } }
 
     /// Shapes the text flows around.
-    public func exclusions(_ exclusions: [TextViewSpec.Exclusion]) -> TextView { edit { $0.exclusions = exclusions } }
+    public func exclusions(_ exclusions: [TextViewExclusion]) -> TextView { edit { $0.exclusions = exclusions } }
 
     /// The text container inset.
     public func padding(_ insets: EdgeInsets) -> TextView { edit { $0.insets = insets } }

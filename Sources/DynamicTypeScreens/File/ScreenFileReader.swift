@@ -102,7 +102,7 @@ struct ScreenFileReader {
         case .textView:
             return .textView(try textView(object, id: id, limits: limits, what: what))
         case .stack:
-            guard let axis = try object.optionalName("axis", as: StackSpec.Axis.self, what: "axis") else {
+            guard let axis = try object.optionalName("axis", as: StackAxis.self, what: "axis") else {
                 throw object.error("axis", .missingField, "missing required field 'axis' in a stack (horizontal or vertical)")
             }
             guard let childValues = try object.optionalArray("children") else {
@@ -112,9 +112,9 @@ struct ScreenFileReader {
             return .stack(
                 StackSpec(
                     id: id, axis: axis,
-                    accessibilityAxis: try object.optionalName("accessibilityAxis", as: StackSpec.Axis.self, what: "axis"),
+                    accessibilityAxis: try object.optionalName("accessibilityAxis", as: StackAxis.self, what: "axis"),
                     spacing: try object.optionalSize("spacing") ?? defaults.spacing,
-                    alignment: try object.optionalName("alignment", as: StackSpec.Alignment.self, what: "alignment")
+                    alignment: try object.optionalName("alignment", as: StackAlignment.self, what: "alignment")
                         ?? defaults.alignment,
                     padding: try object.optionalInsets("padding") ?? defaults.padding, width: try object.optionalSize("width"),
                     background: try object.optionalColor("background"),
@@ -164,7 +164,7 @@ struct ScreenFileReader {
         case "key": text = .key(try object.string("key", in: what))
         default: file = try object.string("file", in: what)
         }
-        var exclusions: [TextViewSpec.Exclusion] = []
+        var exclusions: [TextViewExclusion] = []
         for (index, value) in (try object.optionalArray("exclusions") ?? []).enumerated() {
             exclusions.append(try exclusion(value, path: "\(object.fieldPath("exclusions"))[\(index)]"))
         }
@@ -186,7 +186,7 @@ struct ScreenFileReader {
         return spec
     }
 
-    private func exclusion(_ value: ScreenFileValue, path: String) throws(ScreenFileError) -> TextViewSpec.Exclusion {
+    private func exclusion(_ value: ScreenFileValue, path: String) throws(ScreenFileError) -> TextViewExclusion {
         let object = try ScreenFileObject(value, path: path, origin: origin, what: "an exclusion")
         try object.checkKeys(ScreenFileKeys.exclusion, in: "an exclusion")
         let shape = try object.string("shape", in: "an exclusion")
@@ -271,7 +271,7 @@ struct ScreenFileReader {
             }
             rows.append(fields)
         }
-        var rowHeight = TableSpec.RowHeight.automatic
+        var rowHeight = TableRowHeight.automatic
         if let value = object.value("rowHeight") {
             switch value {
             case .string("automatic"): rowHeight = .automatic

@@ -147,7 +147,7 @@ enum ScreenFileWriter {
         }
     }
 
-    private static func exclusion(_ exclusion: TextViewSpec.Exclusion) -> ScreenFileValue {
+    private static func exclusion(_ exclusion: TextViewExclusion) -> ScreenFileValue {
         let (shape, x, y, width, height): (String, Double, Double, Double, Double)
         switch exclusion {
         case .rect(let rx, let ry, let rw, let rh): (shape, x, y, width, height) = ("rect", rx, ry, rw, rh)

@@ -39,7 +39,7 @@ package struct LaidOutView {
         /// An image placeholder.
         case image(circular: Bool, color: RGBAColor)
         /// A stack (its children follow it in ``LaidOutScreen/views``).
-        case stack(axis: StackSpec.Axis, naturalWidth: Double, availableWidth: Double, hasAccessibilityAxis: Bool)
+        case stack(axis: StackAxis, naturalWidth: Double, availableWidth: Double, hasAccessibilityAxis: Bool)
         /// A table; `separators` are the y positions of the lines between rows.
         case table(separators: [Double], rowFrames: [Rect])
     }

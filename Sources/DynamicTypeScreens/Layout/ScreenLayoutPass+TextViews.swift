@@ -126,7 +126,7 @@ extension ScreenLayoutPass {
     /// coordinates); returns the images drawn for image exclusions, framed in screen coordinates
     /// from the text box's origin (`boxX`, `boxY`).
     private func addExclusions(
-        _ exclusions: [TextViewSpec.Exclusion], to container: TextContainer, x boxX: Double, y boxY: Double, path: String
+        _ exclusions: [TextViewExclusion], to container: TextContainer, x boxX: Double, y boxY: Double, path: String
     ) throws -> [PlacedImage] {
         var placedImages: [PlacedImage] = []
         for exclusion in exclusions {

@@ -1,28 +1,35 @@
 import DynamicTypeCore
 import TextStack
 
+/// A stack's direction.
+public enum StackAxis: String, Hashable, Sendable, CaseIterable {
+    /// Children side by side, leading to trailing (`HStack`).
+    case horizontal
+    /// Children top to bottom (`VStack`).
+    case vertical
+    /// Children on top of each other, each as wide as the stack (SwiftUI `ZStack`; a cell
+    /// whose title is pinned leading and value trailing): their texts may collide.
+    case overlay
+}
+
+/// Where children sit across the axis.
+public enum StackAlignment: String, Hashable, Sendable, CaseIterable {
+    /// Vertical stacks: children as wide as the stack. Horizontal: as tall as the tallest.
+    case fill
+    /// Leading (vertical stacks) or top (horizontal).
+    case leading
+    /// Centred across the axis.
+    case center
+    /// Trailing (vertical stacks) or bottom (horizontal).
+    case trailing
+}
+
 /// A stack (`UIStackView`, SwiftUI `HStack`/`VStack`). At accessibility categories it uses
 /// ``accessibilityAxis`` when one is given — the usual fix for rows that do not fit
 /// (`traitCollection.preferredContentSizeCategory.isAccessibilityCategory` → vertical).
-public struct StackSpec: Hashable, Sendable {
-    /// A stack's direction.
-    public enum Axis: String, Hashable, Sendable, CaseIterable {
-        case horizontal, vertical
-        /// Children on top of each other, each as wide as the stack (SwiftUI `ZStack`; a cell
-        /// whose title is pinned leading and value trailing): their texts may collide.
-        case overlay
-    }
-
-    /// Where children sit across the axis.
-    public enum Alignment: String, Hashable, Sendable, CaseIterable {
-        /// Vertical stacks: children as wide as the stack. Horizontal: as tall as the tallest.
-        case fill
-        /// Leading (vertical stacks) or top (horizontal).
-        case leading
-        case center
-        /// Trailing (vertical stacks) or bottom (horizontal).
-        case trailing
-    }
+package struct StackSpec: Hashable, Sendable {
+    package typealias Alignment = StackAlignment
+    package typealias Axis = StackAxis
 
     /// The view's id.
     public var id: String

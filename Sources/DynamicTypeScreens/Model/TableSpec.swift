@@ -1,16 +1,18 @@
 import DynamicTypeCore
 import TextStack
 
+/// How rows get their height.
+public enum TableRowHeight: Hashable, Sendable {
+    /// Self-sizing cells (`UITableView.automaticDimension`): the cell's content plus its padding.
+    case automatic
+    /// A fixed height in points; content taller than it is clipped.
+    case fixed(Double)
+}
+
 /// A table (`UITableView`): one row per entry of ``rows``, each made from the ``cell`` template
 /// with `{field}` in its texts and keys replaced by the row's values.
-public struct TableSpec: Hashable, Sendable {
-    /// How rows get their height.
-    public enum RowHeight: Hashable, Sendable {
-        /// Self-sizing cells (`UITableView.automaticDimension`): the cell's content plus its padding.
-        case automatic
-        /// A fixed height in points; content taller than it is clipped.
-        case fixed(Double)
-    }
+package struct TableSpec: Hashable, Sendable {
+    package typealias RowHeight = TableRowHeight
 
     /// The view's id.
     public var id: String

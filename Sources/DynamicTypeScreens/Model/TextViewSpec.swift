@@ -1,22 +1,24 @@
 import DynamicTypeCore
 import TextStack
 
+/// A shape text flows around, in the view's text-container coordinates (points).
+public enum TextViewExclusion: Hashable, Sendable {
+    /// A rectangle.
+    case rect(x: Double, y: Double, width: Double, height: Double)
+    /// An ellipse in the rectangle.
+    case ellipse(x: Double, y: Double, width: Double, height: Double)
+    /// A polygon through `points` (closed).
+    case polygon(points: [Point])
+    /// A PNG drawn at (`x`, `y`), `width` points wide (its height follows its aspect), text
+    /// flowing around its opaque pixels (seed 004's image view).
+    case image(file: String, x: Double, y: Double, width: Double)
+}
+
 /// A text view (`UITextView`): text laid out by the text stack with highlight rules and
 /// exclusion paths. With a ``height`` the box is fixed (text below it scrolls: `belowFold`);
 /// without, it grows with its text.
-public struct TextViewSpec: Hashable, Sendable {
-    /// A shape text flows around, in the view's text-container coordinates (points).
-    public enum Exclusion: Hashable, Sendable {
-        /// A rectangle.
-        case rect(x: Double, y: Double, width: Double, height: Double)
-        /// An ellipse in the rectangle.
-        case ellipse(x: Double, y: Double, width: Double, height: Double)
-        /// A polygon through `points` (closed).
-        case polygon(points: [Point])
-        /// A PNG drawn at (`x`, `y`), `width` points wide (its height follows its aspect), text
-        /// flowing around its opaque pixels (seed 004's image view).
-        case image(file: String, x: Double, y: Double, width: Double)
-    }
+package struct TextViewSpec: Hashable, Sendable {
+    package typealias Exclusion = TextViewExclusion
 
     /// The view's id.
     public var id: String

@@ -5,7 +5,7 @@ import Notepad
 
 /// `report.json` of `dyntype preview` (stable field names; `schemaVersion` bumps on breaking
 /// changes — 2: views are listed under `views`, not `notes`, each finding names its `view`).
-public struct PreviewReport: Codable, Sendable {
+package struct PreviewReport: Codable, Sendable {
     /// The settings the views were built with.
     package struct Settings: Codable, Equatable, Sendable {
         /// The type ramp's name.

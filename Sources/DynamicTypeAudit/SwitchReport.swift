@@ -181,7 +181,7 @@ public struct SwitchReport: Codable, Sendable {
     }
 
     /// What a sweep over every category found.
-    public struct Sweep: Codable, Sendable {
+    package struct Sweep: Codable, Sendable {
         /// The categories walked, in order.
         public var categories: [String]
         /// Where each finding first appears.
@@ -247,7 +247,7 @@ public struct SwitchReport: Codable, Sendable {
     /// How many checks passed and failed.
     public var summary: Summary
     /// Set on a sweep's report.
-    public var sweep: Sweep?
+    package var sweep: Sweep?
     /// Set on a sweep shard's report (nil on whole and merged reports).
     package var shard: SweepShard?
 

@@ -23,14 +23,17 @@ extension LayoutManager {
     /// Every line fragment in layout order, in storage coordinates, made one at a time as the
     /// sequence is walked — no array of all lines is built (``lineFragments`` builds and keeps one).
     /// For one pass over a long text: counts, flags, the lines of the first screen.
-    public var lazyLineFragments: LineFragmentSequence {
+    public var lazyLineFragments: some Sequence<LineFragment> { lineFragmentSequence }
+
+    /// ``lazyLineFragments`` as its concrete sequence, for the placed-line walk.
+    package var lineFragmentSequence: LineFragmentSequence {
         ensureLayout()
         return LineFragmentSequence(slots: lineStore.slots)
     }
 
     /// Every line as its paragraph's placement keeps it, with the paragraph's start: no offset is
     /// moved, so no run is copied (``lazyLineFragments`` gives storage coordinates).
-    package var placedLineFragments: PlacedLineSequence { PlacedLineSequence(lines: lazyLineFragments) }
+    package var placedLineFragments: PlacedLineSequence { PlacedLineSequence(lines: lineFragmentSequence) }
 
     /// Calls `body` with every glyph run of every line in layout order, as the placements keep
     /// them (character offsets relative to their paragraph): for what does not need offsets, such

@@ -6,7 +6,7 @@ import Foundation
 /// Walking it costs one line's copy per step and no array of every line, so a pass over the
 /// lines of a long note (findings, counts, the visible part) needs no memory in proportion to
 /// the note. The sequence is a snapshot: later edits or relayouts do not change it.
-public struct LineFragmentSequence: Sequence {
+package struct LineFragmentSequence: Sequence {
     let slots: [ParagraphSlot]
 
     /// Walks the placements paragraph by paragraph.

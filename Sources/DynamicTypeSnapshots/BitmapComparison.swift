@@ -16,6 +16,7 @@ public struct BitmapTolerance: Hashable, Sendable {
     /// ΔE (CIE76, 0…100) under which a pixel counts as equal; 0 turns the perceptual test off.
     public var perceptual: Double
 
+    /// A tolerance; the defaults (all 0) ask for identical pixels.
     public init(channel: Int = 0, pixels: Double = 0, perceptual: Double = 0) {
         self.channel = max(0, channel)
         self.pixels = min(1, max(0, pixels))

@@ -30,6 +30,7 @@ package enum SnapshotRecordMode: String, Hashable, Sendable, CaseIterable {
 
 /// How one reference compared.
 public struct ReferenceResult: Sendable {
+    /// What happened to the reference.
     public enum Kind: String, Hashable, Sendable {
         /// Same environment, same content.
         case matched
@@ -57,6 +58,7 @@ public struct ReferenceResult: Sendable {
         case renderingFailed
     }
 
+    /// What happened to the reference.
     public var kind: Kind
     /// The reference file.
     public var reference: URL

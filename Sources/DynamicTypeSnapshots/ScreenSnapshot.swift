@@ -23,6 +23,7 @@ public struct ScreenSnapshot: Sendable {
     public var strings: StringTable
     /// The device's width and height in points (a screen's own `width` or `device` wins).
     public var width: Double
+    /// The device's height in points: what fits on one screen, below which text is `belowFold`.
     public var height: Double
     /// The category, or nil for `ContentSizeCategory.current`.
     public var category: ContentSizeCategory?

@@ -45,6 +45,7 @@ public struct TextLayoutSnapshot {
     public var category: ContentSizeCategory?
     /// Bold Text, or nil for `LegibilityWeight.current`.
     public var legibilityWeight: LegibilityWeight?
+    /// The type ramp the text styles follow.
     public var profile: TypeRampProfile
     /// Pixels per point of images.
     public var scale: Double
@@ -159,8 +160,11 @@ public struct TextLayoutSnapshot {
 
 /// A laid-out ``TextLayoutSnapshot``: its text dump, its image and the fonts it used.
 public struct TextLayoutRendering {
+    /// What was laid out.
     public let snapshot: TextLayoutSnapshot
+    /// The category and Bold Text it was laid out at.
     public let setting: TextSizeSetting
+    /// The (hermetic) resolver whose fonts it used.
     public let resolver: FontResolver
     /// The text with its fonts resolved at the setting.
     public let storage: TextStorage

@@ -286,6 +286,7 @@ public struct DynamicTypeSnapshotNaming: Sendable {
     /// `$SNAPSHOT_ARTIFACTS/<TestFileName>/` (default: the temporary directory).
     public var artifactsDirectory: URL
 
+    /// The folders for the test file at `file` (`#filePath`); a nil folder takes its default.
     public init(file: String, snapshotDirectory: String? = nil, artifactsDirectory: String? = nil) {
         let fileURL = URL(fileURLWithPath: file, isDirectory: false)
         let testFileName = fileURL.deletingPathExtension().lastPathComponent

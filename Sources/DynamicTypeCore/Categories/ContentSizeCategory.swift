@@ -15,17 +15,29 @@ import Foundation
 public enum ContentSizeCategory: Int, CaseIterable, Comparable, Hashable, Sendable, Codable,
     CustomStringConvertible
 {
+    /// UIKit `.extraSmall`: the smallest setting (body 14 pt on iOS).
     case xSmall
+    /// UIKit `.small` (body 15 pt).
     case small
+    /// UIKit `.medium` (body 16 pt).
     case medium
+    /// UIKit `.large`, the default setting (body 17 pt).
     case large
+    /// UIKit `.extraLarge` (body 19 pt).
     case xLarge
+    /// UIKit `.extraExtraLarge` (body 21 pt).
     case xxLarge
+    /// UIKit `.extraExtraExtraLarge`: the largest without Larger Accessibility Sizes (body 23 pt).
     case xxxLarge
+    /// UIKit `.accessibilityMedium`: the first accessibility size (body 28 pt).
     case accessibility1
+    /// UIKit `.accessibilityLarge` (body 33 pt).
     case accessibility2
+    /// UIKit `.accessibilityExtraLarge` (body 40 pt).
     case accessibility3
+    /// UIKit `.accessibilityExtraExtraLarge` (body 47 pt).
     case accessibility4
+    /// UIKit `.accessibilityExtraExtraExtraLarge`: the largest setting (body 53 pt).
     case accessibility5
 
     /// Decodes a category from its name in any accepted spelling (`"accessibility3"`, `"AX3"`),

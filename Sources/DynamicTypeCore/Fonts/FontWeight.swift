@@ -2,14 +2,23 @@
 ///
 /// ``cssValue`` gives the OpenType/CSS weight class (100…900) that font matching uses.
 public enum FontWeight: Int, CaseIterable, Comparable, Hashable, Sendable, Codable, CustomStringConvertible {
+    /// `UIFont.Weight.ultraLight`, OpenType weight class 100.
     case ultraLight = 100
+    /// `UIFont.Weight.thin`, OpenType weight class 200.
     case thin = 200
+    /// `UIFont.Weight.light`, OpenType weight class 300.
     case light = 300
+    /// `UIFont.Weight.regular`, OpenType weight class 400.
     case regular = 400
+    /// `UIFont.Weight.medium`, OpenType weight class 500.
     case medium = 500
+    /// `UIFont.Weight.semibold`, OpenType weight class 600.
     case semibold = 600
+    /// `UIFont.Weight.bold`, OpenType weight class 700.
     case bold = 700
+    /// `UIFont.Weight.heavy`, OpenType weight class 800.
     case heavy = 800
+    /// `UIFont.Weight.black`, OpenType weight class 900.
     case black = 900
 
     /// OpenType `usWeightClass` / CSS `font-weight` value.

@@ -3,7 +3,14 @@
 public struct KeyboardEvent: Hashable, Sendable, CustomStringConvertible {
     /// Which notification.
     public enum Phase: String, Hashable, Sendable, CaseIterable {
-        case willShow, didShow, willHide, didHide
+        /// `UIResponder.keyboardWillShowNotification`: the keyboard is about to appear.
+        case willShow
+        /// `keyboardDidShowNotification`: the keyboard is up.
+        case didShow
+        /// `keyboardWillHideNotification`: the keyboard is about to go.
+        case willHide
+        /// `keyboardDidHideNotification`: the keyboard is gone.
+        case didHide
     }
 
     /// The notification.

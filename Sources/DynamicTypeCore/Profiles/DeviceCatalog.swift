@@ -3,7 +3,10 @@ import Foundation
 
 /// How a device is held: its width and height swap, and the keyboard and safe area change.
 public enum DeviceOrientation: String, Hashable, Sendable, CaseIterable, Codable {
-    case portrait, landscape
+    /// Taller than wide: the device's width as listed.
+    case portrait
+    /// Wider than tall: width and height swapped, the safe area and keyboard height of landscape.
+    case landscape
 }
 
 /// A device screen the previews and layouts can simulate.

@@ -76,5 +76,10 @@ public enum LineBreak: String, Hashable, Sendable, CaseIterable {
 
 /// Horizontal placement of text in its box.
 public enum LabelAlignment: String, Hashable, Sendable, CaseIterable {
-    case leading, center, trailing
+    /// Text starts at the leading edge (left in left-to-right text), `NSTextAlignment.natural`.
+    case leading
+    /// Text is centred in the box.
+    case center
+    /// Text ends at the trailing edge.
+    case trailing
 }

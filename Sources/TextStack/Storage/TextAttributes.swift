@@ -151,15 +151,25 @@ public struct TextAttributes: Hashable, Sendable {
 /// Names one field of ``TextAttributes`` (TextKit's `NSAttributedString.Key`), for
 /// `removeAttribute(_:range:)`.
 public enum AttributeKey: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+    /// ``TextAttributes/font``: the font descriptor (`NSAttributedString.Key.font`).
     case font
+    /// ``TextAttributes/resolvedFont``: the font file and size the descriptor resolved to.
     case resolvedFont
+    /// ``TextAttributes/foregroundColor``: the text colour.
     case foregroundColor
+    /// ``TextAttributes/backgroundColor``: the colour behind the glyphs.
     case backgroundColor
+    /// ``TextAttributes/strikethrough``: a line through the text.
     case strikethrough
+    /// ``TextAttributes/underline``: a line under the text.
     case underline
+    /// ``TextAttributes/textEffect``: letterpress (`NSTextEffectLetterpressStyle`).
     case textEffect
+    /// ``TextAttributes/kerning``: extra space after each character (`.kern`; 0 turns kerning off).
     case kerning
+    /// ``TextAttributes/baselineOffset``: points the baseline moves up.
     case baselineOffset
+    /// ``TextAttributes/paragraphStyle``: alignment, spacing, line breaking.
     case paragraphStyle
     /// ``TextAttributes/attachment``: an inline object on U+FFFC.
     case attachment

@@ -216,7 +216,7 @@ public struct SwitchReport: Codable, Sendable {
     }
 
     /// How many checks passed and failed.
-    public struct Summary: Codable, Sendable {
+    package struct Summary: Codable, Sendable {
         /// Checks that passed.
         public var passed: Int
         /// Checks that failed.
@@ -245,7 +245,11 @@ public struct SwitchReport: Codable, Sendable {
     /// Every view's checks.
     package var checks: [Check]
     /// How many checks passed and failed.
-    public var summary: Summary
+    package var summary: Summary
+    /// How many checks passed (a view × a check kind, per category in a sweep).
+    public var passedChecks: Int { summary.passed }
+    /// How many checks failed: a finding of the check's kind at warning or error.
+    public var failedChecks: Int { summary.failed }
     /// Set on a sweep's report.
     package var sweep: Sweep?
     /// Set on a sweep shard's report (nil on whole and merged reports).

@@ -28,35 +28,37 @@ package enum SnapshotRecordMode: String, Hashable, Sendable, CaseIterable {
     }
 }
 
+/// What happened to one snapshot reference: matched, recorded, or why it failed.
+public enum SnapshotOutcome: String, Hashable, Sendable {
+    /// Same environment, same content.
+    case matched
+    /// Record mode `all`, and the reference and fingerprint were already identical (not rewritten).
+    case unchanged
+    /// Record mode `all`: written.
+    case recorded
+    /// There was no reference; one was recorded.
+    case recordedMissing
+    /// There was no reference and recording is disabled.
+    case missing
+    /// The content differs.
+    case mismatch
+    /// The fingerprint differs: fonts or libraries changed since recording.
+    case environmentChanged
+    /// The reference was made with other rendering settings (profile, Bold Text, size, scale, rows).
+    case settingsChanged
+    /// The reference has no fingerprint and recording is disabled.
+    case fingerprintMissing
+    /// The reference or its fingerprint cannot be read or decoded.
+    case unreadable
+    /// A file could not be written.
+    case writeFailed
+    /// The snapshot could not be made (a missing font, a bad profile).
+    case renderingFailed
+}
+
 /// How one reference compared.
-public struct ReferenceResult: Sendable {
-    /// What happened to the reference.
-    public enum Kind: String, Hashable, Sendable {
-        /// Same environment, same content.
-        case matched
-        /// Record mode `all`, and the reference and fingerprint were already identical (not rewritten).
-        case unchanged
-        /// Record mode `all`: written.
-        case recorded
-        /// There was no reference; one was recorded.
-        case recordedMissing
-        /// There was no reference and recording is disabled.
-        case missing
-        /// The content differs.
-        case mismatch
-        /// The fingerprint differs: fonts or libraries changed since recording.
-        case environmentChanged
-        /// The reference was made with other rendering settings (profile, Bold Text, size, scale, rows).
-        case settingsChanged
-        /// The reference has no fingerprint and recording is disabled.
-        case fingerprintMissing
-        /// The reference or its fingerprint cannot be read or decoded.
-        case unreadable
-        /// A file could not be written.
-        case writeFailed
-        /// The snapshot could not be made (a missing font, a bad profile).
-        case renderingFailed
-    }
+package struct ReferenceResult: Sendable {
+    package typealias Kind = SnapshotOutcome
 
     /// What happened to the reference.
     public var kind: Kind

@@ -11,7 +11,7 @@ public struct DynamicTypeSnapshotFailure: Error, Sendable, CustomStringConvertib
     /// The category whose reference failed.
     public var category: ContentSizeCategory
     /// What happened (mismatch, environment changed, recorded, missing…).
-    public var kind: ReferenceResult.Kind
+    public var kind: SnapshotOutcome
     /// The reference file compared with.
     public var reference: URL
     /// The full message: cause, files, what to do.

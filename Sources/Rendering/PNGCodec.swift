@@ -89,7 +89,7 @@ package enum PNGDecoder {
             throw .imageTooLarge(width: width, height: height, maximumDimension: maximumDimension, maximumPixels: maximumPixels)
         }
         let decoded = try SPNGCalls.decodeRGBA([UInt8](data), maximumDimension: maximumDimension, maximumPixels: maximumPixels)
-        return try RGBAImage(width: decoded.width, height: decoded.height, pixels: decoded.pixels)
+        return try RGBAImage(validatingWidth: decoded.width, height: decoded.height, pixels: decoded.pixels)
     }
 }
 

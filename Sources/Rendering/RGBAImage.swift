@@ -32,9 +32,14 @@ public struct RGBAImage: Hashable, Sendable {
 extension RGBAImage {
     /// An image from existing pixel bytes.
     ///
-    /// - Throws: ``RenderingError/invalidImage(width:height:byteCount:)`` when a dimension is not
-    ///   positive or `pixels` does not hold exactly `width × height × 4` bytes.
-    public init(width: Int, height: Int, pixels: [UInt8]) throws(RenderingError) {
+    /// - Throws: an error when a dimension is not positive or `pixels` does not hold exactly
+    ///   `width × height × 4` bytes.
+    public init(width: Int, height: Int, pixels: [UInt8]) throws {
+        try self.init(validatingWidth: width, height: height, pixels: pixels)
+    }
+
+    /// ``init(width:height:pixels:)`` with its typed error, for the PNG reader.
+    package init(validatingWidth width: Int, height: Int, pixels: [UInt8]) throws(RenderingError) {
         guard width > 0, height > 0, width.multipliedReportingOverflow(by: height).overflow == false,
             pixels.count == width * height * 4
         else {

@@ -1,5 +1,5 @@
 /// Failures of image encoding, decoding and writing.
-public enum RenderingError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum RenderingError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Dimensions not positive, too large, or a pixel buffer of the wrong size.
     case invalidImage(width: Int, height: Int, byteCount: Int)
     /// libspng refused to encode (the call and its message).

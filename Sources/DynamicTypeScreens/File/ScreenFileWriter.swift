@@ -132,7 +132,7 @@ enum ScreenFileWriter {
 
     private static func font(_ font: FontSpec, default defaultFont: FontSpec, into members: inout Members) {
         guard font != defaultFont else { return }
-        switch font {
+        switch font.kind {
         case .style(let style): members.set("style", .string(style.name))
         case .custom(let custom):
             var object = Members()

@@ -12,7 +12,7 @@ enum ScreenFontResolution {
     ) throws -> (font: ResolvedFont, sizeAtLarge: Double) {
         let seen = adjusts ? category : .large
         let profile = environment.profile
-        switch spec {
+        switch spec.kind {
         case .style(let style):
             let descriptor = try FontDescriptor.preferred(
                 for: style, category: seen, legibilityWeight: environment.legibility, profile: profile)

@@ -87,7 +87,7 @@ extension ScreenLayoutPass {
     private func textViewStorage(
         _ spec: TextViewSpec, text: String, settings: TextSettings, category: ContentSizeCategory, path: String
     ) throws -> TextStorage {
-        if let rules = spec.rules, case .style(.body) = spec.font {
+        if let rules = spec.rules, spec.font == .style(.body) {
             let set: HighlightRuleSet
             if rules == "seeds" {
                 set = .seeds

@@ -20,7 +20,7 @@ extension Screen {
             for marker in (try? InlineImages.markers(in: text)) ?? [] { add(marker.file) }
         }
         func addFont(_ font: FontSpec) {
-            if case .custom(let custom) = font, let file = custom.file { add(file) }
+            if case .custom(let custom) = font.kind, let file = custom.file { add(file) }
         }
         func addLabel(_ label: LabelSpec) {
             if case .literal(let text) = label.text { addMarkers(text) }

@@ -10,16 +10,29 @@ package enum TextSource: Hashable, Sendable {
     case key(String)
 }
 
-/// A view's font: a text style, or an explicit font that may scale relative to a style.
-public enum FontSpec: Hashable, Sendable {
+/// A view's font: a text style (`.style(.body)`), or an explicit font that may scale relative to
+/// a style (`.custom(family:size:relativeTo:)`).
+public struct FontSpec: Hashable, Sendable {
+    /// Which of the two it is.
+    package enum Kind: Hashable, Sendable {
+        /// A text style's preferred font (`UIFont.preferredFont(forTextStyle:)`).
+        case style(TextStyle)
+        /// An explicit font.
+        case custom(CustomFont)
+    }
+
+    /// Which of the two it is.
+    package var kind: Kind
+
     /// A text style's preferred font (`UIFont.preferredFont(forTextStyle:)`).
-    case style(TextStyle)
+    public static func style(_ style: TextStyle) -> FontSpec { FontSpec(kind: .style(style)) }
+
     /// An explicit font.
-    case custom(CustomFont)
+    package static func custom(_ font: CustomFont) -> FontSpec { FontSpec(kind: .custom(font)) }
 
     /// The text style the font scales with, if any.
     public var scalingStyle: TextStyle? {
-        switch self {
+        switch kind {
         case .style(let style): style
         case .custom(let font): font.relativeTo
         }
@@ -27,7 +40,7 @@ public enum FontSpec: Hashable, Sendable {
 }
 
 /// An explicit font: a family (or font file) at a size, optionally scaled like `UIFontMetrics`.
-public struct CustomFont: Hashable, Sendable {
+package struct CustomFont: Hashable, Sendable {
     /// A font family name (fontconfig's), e.g. `DejaVu Serif`; nil with `file`, or the system family.
     public var family: String?
     /// A font file path (relative paths are relative to the screen file).

@@ -337,23 +337,6 @@ public final class NoteEditor: ContentSizeObserver, KeyboardObserver, ViewTransi
 }
 
 /// What the editor shows above the keyboard.
-/// One text container's share of a note (in reports).
-public struct ContainerUsage: Hashable, Sendable, Codable {
-    /// `column 2`, `page 3`, `text view`.
-    public var name: String
-    /// The UTF-16 range it shows, `120..<512` (`none` when empty).
-    public var characters: String
-    /// Its line count.
-    public var lines: Int
-
-    /// A container's usage.
-    public init(name: String, characters: String, lines: Int) {
-        self.name = name
-        self.characters = characters
-        self.lines = lines
-    }
-}
-
 public struct VisibleText: Hashable, Sendable {
     /// Height of the visible text area in points.
     public var visibleHeight: Double

@@ -4,6 +4,7 @@ import DynamicTypeScreens
 import DynamicTypeSnapshots
 import Foundation
 import Notepad
+import NotepadViews
 import Testing
 
 /// The library's snapshot run (what `dyntype snapshot record|verify` calls): record into a

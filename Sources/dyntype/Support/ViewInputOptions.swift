@@ -6,6 +6,7 @@ import DynamicTypeSnapshots
 import FontSystem
 import Foundation
 import Notepad
+import NotepadViews
 import Rendering
 import TextStack
 
@@ -145,9 +146,13 @@ struct ViewInputOptions: ParsableArguments {
     /// The locales screens are checked in (warnings on stderr).
     func screenLocales(_ table: StringTable) throws -> [String?] { try selection().screenLocales(table, warn: Diagnostics.warning) }
 
-    /// The audit settings these options describe.
-    func settings(checksGrowth: Bool = false, defaultDevice: String? = nil) throws -> AuditSettings {
-        try selection().settings(checksGrowth: checksGrowth, defaultDevice: defaultDevice)
+    /// The audit settings these options describe, and the notepad's.
+    func settings(checksGrowth: Bool = false, defaultDevice: String? = nil) throws -> (AuditSettings, NotepadSettings) {
+        let selection = try selection()
+        return (
+            try selection.settings(checksGrowth: checksGrowth, defaultDevice: defaultDevice),
+            try selection.notepadSettings(defaultDevice: defaultDevice)
+        )
     }
 
     /// The files and folders an output must never touch.

@@ -1,3 +1,4 @@
+import DynamicTypeAudit
 import DynamicTypeCore
 import DynamicTypeScreens
 import FontSystem
@@ -7,8 +8,9 @@ import Rendering
 import TextStack
 
 /// The inputs and rendering options of every command that draws views — `preview`, `switch`,
-/// `snapshot record|verify` and `serve` — as values: what to load (notes, screens, strings) and
-/// the ``AuditSettings`` to draw them with. The CLI's `ViewInputOptions` fills it from its options.
+/// `snapshot record|verify` and `serve` — as values: what to load (notes, screens, strings), the
+/// `AuditSettings` every view is drawn with and the ``NotepadSettings`` of the notepad's views.
+/// The CLI's `ViewInputOptions` fills it from its options.
 package struct ViewInputSelection: Sendable {
     /// Note folders or files and screen files, in order (empty: the bundled sample notes).
     package var paths: [String] = []
@@ -104,13 +106,20 @@ package struct ViewInputSelection: Sendable {
         try OptionValues.device(named: device ?? defaultDevice, width: width).oriented(orientation)
     }
 
-    /// The audit settings these options describe.
+    /// The audit settings these options describe (every view's).
     package func settings(checksGrowth: Bool = false, defaultDevice: String? = nil) throws -> AuditSettings {
         let device = try resolvedDevice(default: defaultDevice)
         return AuditSettings(
-            profile: try TypeRampProfile.named(profile), device: device,
-            legibility: boldText ? .bold : .regular, rule: rowHeights, rules: try highlightRules(),
-            checksGrowth: checksGrowth, keyboard: try keyboardSetting(device), editorLayout: try editorLayout(),
+            profile: try TypeRampProfile.named(profile), device: device, legibility: boldText ? .bold : .regular,
+            checksGrowth: checksGrowth, keyboard: try keyboardSetting(device))
+    }
+
+    /// The notepad's settings these options describe: row heights, highlight rules, editor layout,
+    /// and figures placed on the device (`defaultDevice` as for ``settings(checksGrowth:defaultDevice:)``).
+    package func notepadSettings(defaultDevice: String? = nil) throws -> NotepadSettings {
+        let device = try resolvedDevice(default: defaultDevice)
+        return NotepadSettings(
+            rule: rowHeights, rules: try highlightRules(), editorLayout: try editorLayout(),
             figures: try figures.map { try $0.figure(on: device, limit: limit) }, exclusions: exclusions.map(\.path))
     }
 

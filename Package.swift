@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "DynamicTypeSnapshots", targets: ["DynamicTypeSnapshots"]),
         .library(name: "DynamicTypeTesting", targets: ["DynamicTypeTesting"]),
         .library(name: "NotepadViews", targets: ["NotepadViews"]),
+        .library(name: "NotepadTesting", targets: ["NotepadTesting"]),
         .executable(name: "dyntype", targets: ["dyntype"]),
     ],
     dependencies: [
@@ -118,6 +119,14 @@ let package = Package(
                 "DynamicTypeCore", "FontSystem", "TextStack", "Notepad", "Rendering", "DynamicTypeScreens", "DynamicTypeAudit",
                 "DynamicTypeSnapshots",
             ]),
+        // The testing library's sweeps written with the notepad's screens (`.editor(note:viewSize:)`
+        // in the call): for the sample app's own tests; your screens need only DynamicTypeTesting.
+        .target(
+            name: "NotepadTesting",
+            dependencies: [
+                "DynamicTypeCore", "NotepadViews", "DynamicTypeTesting",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]),
         // `dyntype serve`: the live preview — a page with a text-size slider, a small JSON API, PNG
         // renders cached per view, category and settings, and pushes over a WebSocket when files change.
         .target(
@@ -155,7 +164,8 @@ let package = Package(
         .testTarget(name: "DynamicTypeAuditTests", dependencies: ["DynamicTypeAudit", "NotepadViews"]),
         .testTarget(name: "DynamicTypeBenchmarksTests", dependencies: ["DynamicTypeBenchmarks"]),
         .testTarget(
-            name: "DynamicTypeTestingTests", dependencies: ["DynamicTypeTesting", "DynamicTypeSnapshots", "TextStack", "NotepadViews"],
+            name: "DynamicTypeTestingTests",
+            dependencies: ["DynamicTypeTesting", "DynamicTypeSnapshots", "TextStack", "NotepadViews", "NotepadTesting"],
             exclude: ["__Snapshots__"]),
         .testTarget(
             name: "EndToEndTests", dependencies: ["dyntype", "DynamicTypeAudit", "NotepadViews", "TextStack", "Rendering"], exclude: ["Fixtures", "Browser"]),

@@ -175,7 +175,7 @@ let package = Package(
             name: "DocTests",
             dependencies: [
                 "DynamicTypeCore", "FontSystem", "TextStack", "Notepad", "Rendering", "DynamicTypeAudit", "DynamicTypeTesting",
-                "NotepadViews", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                "NotepadViews", "NotepadTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]),
     ],
     swiftLanguageModes: [.v6]

@@ -38,7 +38,7 @@ package final class LivePreviewCatalog: @unchecked Sendable {
         var inputs: ViewInputs
         var strings: StringTable
         var locales: [String?]
-        /// The inputs as view sources (``ViewInputs/sources(locales:strings:openNotes:)``).
+        /// The inputs as view sources (``ViewInputs/sources(locales:strings:openNotes:notepad:)``).
         var sources: [any ViewSource]
         var views: [View]
         /// A digest of each view's inputs, to tell which views an edit changed.

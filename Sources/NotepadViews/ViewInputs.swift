@@ -5,7 +5,7 @@ import Foundation
 import Notepad
 
 /// The notes and screens named by paths — what `preview`, `switch`, `snapshot` and `serve` check
-/// (``sources(locales:strings:openNotes:)`` makes them view sources):
+/// (``sources(locales:strings:openNotes:notepad:)`` makes them view sources):
 /// note files and folders, screen files (`*.screen.json|yaml|yml`), and folders holding both.
 package struct ViewInputs: Sendable {
     /// The notes, with slugs unique among all views (`list` is reserved).

@@ -112,7 +112,7 @@ let package = Package(
         // The sample notepad as one view source among others: its list and editors as live views
         // (`NotepadSource`, with its own `NotepadSettings`), their drawing, findings and dumps, its
         // snapshot subject (`NotepadScreen`), and the inputs of the commands that read notes and
-        // screens from the same paths (`ViewInputs`, `ViewInputSelection`).
+        // screens from the same paths (`ViewInputs`) and the notepad's options (`NotepadInputSelection`).
         .target(
             name: "NotepadViews",
             dependencies: [

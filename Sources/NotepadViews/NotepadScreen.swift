@@ -26,11 +26,13 @@ public struct NotepadScreen: Sendable {
         case editor(note: Note, viewSize: Size)
     }
 
+    /// The list or the editor shown.
     public var content: Content
     /// The category, or nil for `ContentSizeCategory.current`.
     public var category: ContentSizeCategory?
     /// Bold Text (legibility weight bold).
     public var boldText: Bool
+    /// The type ramp.
     public var profile: TypeRampProfile
     /// Highlight rules of the editor.
     public var rules: HighlightRuleSet
@@ -51,6 +53,8 @@ public struct NotepadScreen: Sendable {
     /// sets it.
     public var device: Device?
 
+    /// A screen of `content`; ``list(notes:width:rule:profile:boldText:scale:fontSet:)`` and
+    /// ``editor(note:viewSize:profile:boldText:rules:scale:fontSet:)`` are shorter.
     public init(
         content: Content, category: ContentSizeCategory? = nil, boldText: Bool = false, profile: TypeRampProfile = .ios,
         rules: HighlightRuleSet = .seeds, scale: Double = 1, fontSet: HermeticFontSet = .project

@@ -95,7 +95,7 @@ extension Array where Element == any ViewSource {
     }
 
     /// The first source's value of the report setting `key` (``ViewSource/reportSettings``), if any.
-    public func reportSetting(_ key: String) -> String? {
+    package func reportSetting(_ key: String) -> String? {
         lazy.compactMap { $0.reportSettings[key] }.first
     }
 }

@@ -6,10 +6,10 @@ import TextStack
 
 /// The snapshot tests of `dyntype snapshot record|verify` as a library type: the views to check
 /// (each screen in each locale, after the views of other sources such as the notepad's list and
-/// editors) at each category, recorded into a
-/// folder or verified against it. ``run(_:)`` prepares and locks the folder, checks every reference
-/// in parallel, finds orphans and returns a ``SnapshotRun`` that says what passed and how the run
-/// ends; the CLI only parses options and prints.
+/// editors) at each category, recorded into a folder or verified against it. ``run(_:)`` prepares
+/// and locks the folder, checks every reference in parallel, finds orphans and returns a
+/// ``SnapshotRun`` that says what passed and how the run ends; the CLI only parses options and
+/// prints.
 package struct SnapshotSuite: Sendable {
     /// What is written per view and category: layout dumps, PNGs, or both.
     package enum Format: String, CaseIterable, Sendable {

@@ -15,6 +15,8 @@ let package = Package(
         .library(name: "DynamicTypeAudit", targets: ["DynamicTypeAudit"]),
         .library(name: "DynamicTypeSnapshots", targets: ["DynamicTypeSnapshots"]),
         .library(name: "DynamicTypeTesting", targets: ["DynamicTypeTesting"]),
+        .library(name: "NotepadViews", targets: ["NotepadViews"]),
+        .library(name: "NotepadTesting", targets: ["NotepadTesting"]),
         .executable(name: "dyntype", targets: ["dyntype"]),
     ],
     dependencies: [
@@ -86,25 +88,44 @@ let package = Package(
         .target(
             name: "DynamicTypeScreens",
             dependencies: ["DynamicTypeCore", "FontSystem", "TextStack", .product(name: "Yams", package: "Yams")]),
-        // The use cases: the notepad's screens drawn, one findings function, the size switch and
-        // its stale-state check, sweeps, and the report models every command and the testing
-        // library share.
+        // The use cases, whatever the views: view sources and the one renderer, one findings
+        // function, the size switch and its stale-state check, sweeps, and the report models every
+        // command and the testing library share. No sample app: the notepad is a source above it.
         .target(
             name: "DynamicTypeAudit",
-            dependencies: ["DynamicTypeCore", "FontSystem", "TextStack", "Notepad", "Rendering", "DynamicTypeScreens"]),
+            dependencies: ["DynamicTypeCore", "FontSystem", "TextStack", "Rendering", "DynamicTypeScreens"]),
         // The snapshot engine without XCTest (hermetic fonts, fingerprints, dumps, diffs), shared by
         // the DynamicTypeTesting library and `dyntype snapshot`.
         .target(
             name: "DynamicTypeSnapshots",
             dependencies: [
-                "DynamicTypeCore", "FontSystem", "TextStack", "Notepad", "Rendering", "DynamicTypeScreens", "DynamicTypeAudit",
+                "DynamicTypeCore", "FontSystem", "TextStack", "Rendering", "DynamicTypeScreens", "DynamicTypeAudit",
                 .product(name: "Crypto", package: "swift-crypto"),
             ]),
+        // Snapshot tests of your screens and text in swift-testing and XCTest; no sample app.
         .target(
             name: "DynamicTypeTesting",
             dependencies: [
-                "DynamicTypeCore", "FontSystem", "TextStack", "Notepad", "Rendering", "DynamicTypeScreens", "DynamicTypeAudit",
+                "DynamicTypeCore", "FontSystem", "TextStack", "Rendering", "DynamicTypeScreens", "DynamicTypeAudit",
                 "DynamicTypeSnapshots", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]),
+        // The sample notepad as one view source among others: its list and editors as live views
+        // (`NotepadSource`, with its own `NotepadSettings`), their drawing, findings and dumps, its
+        // snapshot subject (`NotepadScreen`), and the inputs of the commands that read notes and
+        // screens from the same paths (`ViewInputs`) and the notepad's options (`NotepadInputSelection`).
+        .target(
+            name: "NotepadViews",
+            dependencies: [
+                "DynamicTypeCore", "FontSystem", "TextStack", "Notepad", "Rendering", "DynamicTypeScreens", "DynamicTypeAudit",
+                "DynamicTypeSnapshots",
+            ]),
+        // The testing library's sweeps written with the notepad's screens (`.editor(note:viewSize:)`
+        // in the call): for the sample app's own tests; your screens need only DynamicTypeTesting.
+        .target(
+            name: "NotepadTesting",
+            dependencies: [
+                "DynamicTypeCore", "NotepadViews", "DynamicTypeTesting",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]),
         // `dyntype serve`: the live preview — a page with a text-size slider, a small JSON API, PNG
         // renders cached per view, category and settings, and pushes over a WebSocket when files change.
@@ -112,6 +133,7 @@ let package = Package(
             name: "DynamicTypeServer",
             dependencies: [
                 "DynamicTypeCore", "FontSystem", "TextStack", "Notepad", "Rendering", "DynamicTypeScreens", "DynamicTypeAudit",
+                "NotepadViews",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
             ]),
@@ -125,7 +147,7 @@ let package = Package(
             dependencies: [
                 "CMalloc",
                 "DynamicTypeCore", "FontSystem", "TextStack", "Notepad", "Rendering", "DynamicTypeScreens", "DynamicTypeAudit",
-                "DynamicTypeSnapshots", "DynamicTypeBenchmarks", "DynamicTypeServer",
+                "DynamicTypeSnapshots", "NotepadViews", "DynamicTypeBenchmarks", "DynamicTypeServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
@@ -138,20 +160,22 @@ let package = Package(
         .testTarget(name: "NotepadTests", dependencies: ["Notepad"]),
         .testTarget(name: "DynamicTypeScreensTests", dependencies: ["DynamicTypeScreens"], exclude: ["Fixtures"]),
         .testTarget(name: "DynamicTypeServerTests", dependencies: ["DynamicTypeServer"]),
-        .testTarget(name: "DynamicTypeAuditTests", dependencies: ["DynamicTypeAudit"]),
+        // NotepadViews: the use cases are tested on the notepad's views too (its list and editors).
+        .testTarget(name: "DynamicTypeAuditTests", dependencies: ["DynamicTypeAudit", "NotepadViews"]),
         .testTarget(name: "DynamicTypeBenchmarksTests", dependencies: ["DynamicTypeBenchmarks"]),
         .testTarget(
-            name: "DynamicTypeTestingTests", dependencies: ["DynamicTypeTesting", "DynamicTypeSnapshots", "TextStack"],
+            name: "DynamicTypeTestingTests",
+            dependencies: ["DynamicTypeTesting", "DynamicTypeSnapshots", "TextStack", "NotepadViews", "NotepadTesting"],
             exclude: ["__Snapshots__"]),
         .testTarget(
-            name: "EndToEndTests", dependencies: ["dyntype", "DynamicTypeAudit", "TextStack", "Rendering"], exclude: ["Fixtures", "Browser"]),
+            name: "EndToEndTests", dependencies: ["dyntype", "DynamicTypeAudit", "NotepadViews", "TextStack", "Rendering"], exclude: ["Fixtures", "Browser"]),
         // Type-checks README.md's Swift examples against these products with the flags SwiftPM
         // compiles this target with (the dependencies only make sure the modules are built).
         .testTarget(
             name: "DocTests",
             dependencies: [
                 "DynamicTypeCore", "FontSystem", "TextStack", "Notepad", "Rendering", "DynamicTypeAudit", "DynamicTypeTesting",
-                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                "NotepadViews", "NotepadTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,12 +1,12 @@
 import DynamicTypeCore
 import FontSystem
 import Foundation
-import Notepad
 import TextStack
 
 /// How views are built for an audit — the settings `preview`, `switch`, `snapshot` and `serve`
-/// share: the type ramp, the device, Bold Text, the keyboard, and what the notepad's views use
-/// (the list's row-height rule, the editors' highlight rules, layout, figures and exclusions).
+/// share, whatever the view: the type ramp, the device, Bold Text and the keyboard. What only one
+/// kind of view uses belongs to its source (the notepad's row heights, highlight rules, editor
+/// layout, figures and exclusions are `NotepadSettings`, held by `NotepadSource`).
 public struct AuditSettings: Sendable {
     /// The type ramp.
     public var profile: TypeRampProfile
@@ -14,41 +14,23 @@ public struct AuditSettings: Sendable {
     public var device: Device
     /// Bold Text.
     public var legibility: LegibilityWeight
-    /// How list rows get their height.
-    public var rule: RowHeightRule
-    /// The editors' highlight rules.
-    public var rules: HighlightRuleSet
     /// Whether text styles that never reach 200 % of their size at `large` are findings (WCAG 1.4.4).
     public var checksGrowth: Bool
     /// The keyboard: hidden, the device's, or a height.
     public var keyboard: KeyboardSetting
-    /// How editors lay out their text: one scrolling column, N columns or pages.
-    public var editorLayout: EditorLayout
-    /// Images placed in every editor, text flowing around them (seed 004).
-    public var figures: [NoteFigure]
-    /// Shapes every editor's text flows around (view coordinates, points).
-    public var exclusions: [BezierPath] = []
     /// Whether text below the first screen keeps its runs (fonts, ranges) for layout dumps, or only
     /// its geometry — the least memory, for what a picture and the checks need.
     public var keepsEveryRun = false
 
-    /// Settings with the seed app's defaults: iOS profile, the catalog's default device, Bold Text
-    /// off, the seed's row heights, the seeds' highlight rules.
+    /// Settings with the defaults: iOS profile, the catalog's default device, Bold Text off, no keyboard.
     public init(
         profile: TypeRampProfile = .ios, device: Device = .standard,
-        legibility: LegibilityWeight = .regular, rule: RowHeightRule = .seed, rules: HighlightRuleSet = .seeds,
-        checksGrowth: Bool = false, keyboard: KeyboardSetting = .hidden,
-        editorLayout: EditorLayout = .scrolling, figures: [NoteFigure] = [], exclusions: [BezierPath] = []
+        legibility: LegibilityWeight = .regular, checksGrowth: Bool = false, keyboard: KeyboardSetting = .hidden
     ) {
-        self.exclusions = exclusions
-        self.figures = figures
         self.keyboard = keyboard
-        self.editorLayout = editorLayout
         self.profile = profile
         self.device = device
         self.legibility = legibility
-        self.rule = rule
-        self.rules = rules
         self.checksGrowth = checksGrowth
     }
 

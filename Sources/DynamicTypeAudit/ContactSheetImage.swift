@@ -1,7 +1,6 @@
 import DynamicTypeCore
 import FontSystem
 import Foundation
-import Notepad
 import Rendering
 import TextStack
 
@@ -15,7 +14,7 @@ package enum ContactSheetImage {
     static let labelHeight = 22.0
     static let labelWidth = 150.0
 
-    /// How a sheet of `views` rows fits ``NotepadDrawing/maximumPixelHeight``: thumbnails shrink
+    /// How a sheet of `views` rows fits ``ViewDrawing/maximumPixelHeight``: thumbnails shrink
     /// from 96 px wide down to 32 px; past that, the first views that fit are shown and a last line
     /// says how many more `index.html` has. Decided before rendering, so only the thumbnails shown
     /// are kept in memory.
@@ -29,7 +28,7 @@ package enum ContactSheetImage {
 
         /// The fit of `views` rows of a view of `viewWidth × viewHeight` points.
         package init(views: Int, viewWidth: Double, viewHeight: Double) {
-            let available = Double(NotepadDrawing.maximumPixelHeight) - ContactSheetImage.labelHeight * 2 - ContactSheetImage.gap
+            let available = Double(ViewDrawing.maximumPixelHeight) - ContactSheetImage.labelHeight * 2 - ContactSheetImage.gap
             let aspect = viewHeight / max(1, viewWidth)
             func rowHeight(_ width: Int) -> Double { (Double(width) * aspect).rounded() + ContactSheetImage.gap }
             totalViews = views

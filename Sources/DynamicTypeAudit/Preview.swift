@@ -16,7 +16,7 @@ public protocol PreviewImageSink: Sendable {
 /// category's views per job.
 ///
 /// ```swift
-/// let preview = Preview(sources: [NotepadSource(notes: notes)], settings: AuditSettings(), scale: 2, resolver: try .shared(), sink: folder)
+/// let preview = Preview(sources: [ScreenSource(screens: screens)], settings: AuditSettings(), scale: 2, resolver: try .shared(), sink: folder)
 /// let results = try preview.renderAll(categories: ContentSizeCategory.allCases, jobs: 2)
 /// ```
 public struct Preview: Sendable {

@@ -1,7 +1,7 @@
 import DynamicTypeCore
 import FontSystem
 import Foundation
-import Notepad
+import TextStack
 
 /// `report.json` of `dyntype preview` (stable field names; `schemaVersion` bumps on breaking
 /// changes — 2: views are listed under `views`, not `notes`, each finding names its `view`).
@@ -20,14 +20,15 @@ package struct PreviewReport: Codable, Sendable {
         public var scale: Double
         /// Bold Text.
         public var boldText: Bool
-        /// The list's row-height rule.
-        public var rowHeights: String
+        /// The list's row-height rule (the notepad source's setting; nil without one).
+        public var rowHeights: String?
         /// `portrait` or `landscape`.
         public var orientation: String
         /// The keyboard's height while it is up (nil: hidden).
         public var keyboard: Double?
-        /// How editors lay out notes: `scrolling`, `2 columns`, `pages`.
-        public var editorLayout: String
+        /// How editors lay out notes: `scrolling`, `2 columns`, `pages` (the notepad source's
+        /// setting; nil without one).
+        public var editorLayout: String?
     }
 
     /// One view at every category.
@@ -98,14 +99,15 @@ package struct PreviewReport: Codable, Sendable {
     /// key is then absent, so unsharded and merged reports are alike).
     package var shard: ShardInfo?
 
-    /// The `settings` block of `preview`.
+    /// The `settings` block of `preview`: the common settings, and those its sources add
+    /// (``ViewSource/reportSettings``).
     package static func settings(of preview: Preview) -> Settings {
         let job = preview.settings
         return Settings(
             profile: job.profile.name, device: job.device.id, width: job.device.width, height: job.device.height,
-            scale: preview.scale, boldText: job.legibility == .bold, rowHeights: job.rule.rawValue,
+            scale: preview.scale, boldText: job.legibility == .bold, rowHeights: preview.sources.reportSetting("rowHeights"),
             orientation: job.device.orientation.rawValue, keyboard: job.keyboardHeight > 0 ? job.keyboardHeight : nil,
-            editorLayout: job.editorLayout.name)
+            editorLayout: preview.sources.reportSetting("editorLayout"))
     }
 
     /// The report of `preview`'s `results`.

@@ -6,15 +6,15 @@ import TextStack
 
 /// Draws a laid-out screen: the screen's background, each view's background (buttons rounded),
 /// image placeholders, text cut to its box, and table separators. Taller than
-/// ``NotepadDrawing/maximumPixelHeight`` it is cut there, with a sentence saying so.
+/// ``ViewDrawing/maximumPixelHeight`` it is cut there, with a sentence saying so.
 package enum ScreenDrawing {
     /// The table separators' grey (as the notes list's).
-    package static let separatorColor = NotepadDrawing.separatorColor
+    package static let separatorColor = ViewDrawing.separatorColor
 
     /// The screen as an image, with the canvas's warnings and, when cut, where.
     package static func render(_ laidOut: LaidOutScreen, scale: Double) -> (image: RGBAImage, warnings: [String], cut: String?) {
         let fullHeight = laidOut.size.height
-        let height = min(fullHeight, (Double(NotepadDrawing.maximumPixelHeight) / scale).rounded(.down))
+        let height = min(fullHeight, (Double(ViewDrawing.maximumPixelHeight) / scale).rounded(.down))
         let canvas = Canvas(
             size: Size(width: laidOut.size.width, height: height), scale: scale, background: laidOut.screen.background)
         for view in laidOut.views where view.frame.minY < height {
@@ -52,10 +52,10 @@ package enum ScreenDrawing {
     }
 
     /// Where the screen's image at `scale` is cut, when it is taller than
-    /// ``NotepadDrawing/maximumPixelHeight``: a sentence for an `imageCut` finding, known without drawing.
+    /// ``ViewDrawing/maximumPixelHeight``: a sentence for an `imageCut` finding, known without drawing.
     package static func cut(_ laidOut: LaidOutScreen, scale: Double) -> String? {
         let fullHeight = laidOut.size.height
-        let height = min(fullHeight, (Double(NotepadDrawing.maximumPixelHeight) / scale).rounded(.down))
+        let height = min(fullHeight, (Double(ViewDrawing.maximumPixelHeight) / scale).rounded(.down))
         guard fullHeight > height else { return nil }
         return "the screen \(laidOut.screen.name) is \(Int((fullHeight * scale).rounded())) px tall at \(laidOut.category.name); "
             + "the image shows its first \(Int((height * scale).rounded())) px, the report covers every view"

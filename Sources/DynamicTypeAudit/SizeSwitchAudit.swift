@@ -9,7 +9,7 @@ import TextStack
 /// appears.
 ///
 /// ```swift
-/// let audit = SizeSwitchAudit(sources: [NotepadSource(notes: try NoteLoader.sampleNotes())], settings: AuditSettings(), resolver: try .shared())
+/// let audit = SizeSwitchAudit(sources: [ScreenSource(screens: screens)], settings: AuditSettings(), resolver: try .shared())
 /// let report = try audit.run(from: .large, to: .accessibility3)
 /// report.summary.failed   // checks that failed
 /// ```

@@ -15,8 +15,8 @@ public struct SwitchReport: Codable, Sendable {
         public var width: Double
         /// Bold Text.
         public var boldText: Bool
-        /// The list's row-height rule.
-        public var rowHeights: String
+        /// The list's row-height rule (the notepad source's setting; nil without one).
+        public var rowHeights: String?
         /// The category switched from.
         public var from: String
         /// The category switched to.
@@ -276,7 +276,7 @@ public struct SwitchReport: Codable, Sendable {
         let settings = context.settings
         self.settings = Settings(
             profile: settings.profile.name, device: settings.device.id, width: settings.device.width,
-            boldText: settings.legibility == .bold, rowHeights: settings.rule.rawValue, from: from.name, to: to.name,
+            boldText: settings.legibility == .bold, rowHeights: context.sources.reportSetting("rowHeights"), from: from.name, to: to.name,
             orientation: settings.device.orientation.rawValue, rotation: rotation,
             keyboard: settings.keyboardHeight > 0 ? settings.keyboardHeight : nil)
         self.environment = environment
@@ -286,22 +286,20 @@ public struct SwitchReport: Codable, Sendable {
         freshBuildMilliseconds = (freshBuildSeconds * 1e6).rounded() / 1000
         // A sweep keeps its walking order (category, view); a switch lists the worst first.
         self.findings = sweep != nil ? findings : findings.sorted { ($1.severity, $0.element) < ($0.severity, $1.element) }
-        checks = Self.checks(views: context.views.map(\.view), settings: settings, findings: findings)
+        checks = Self.checks(views: context.views, settings: settings, findings: findings)
         summary = Summary(passed: checks.filter(\.passed).count, failed: checks.filter { !$0.passed }.count)
         self.sweep = sweep
     }
 
-    /// Every view's checks: the kinds its kind of view gets, each failed by a finding of that kind at
-    /// warning or error in the view.
-    static func checks(views: [SourceView], settings: AuditSettings, findings: [Finding]) -> [Check] {
+    /// Every view's checks: the kinds its source gives it (``ViewSource/checkKinds(for:settings:)``),
+    /// each failed by a finding of that kind at warning or error in the view.
+    static func checks(
+        views: [(source: any ViewSource, view: SourceView)], settings: AuditSettings, findings: [Finding]
+    ) -> [Check] {
         var failing = Set<String>()
         for finding in findings where finding.severity >= .warning { failing.insert("\(finding.view ?? "")|\(finding.kind.rawValue)") }
-        // The keyboard and several containers are checked when the run has them.
-        let notepadKinds =
-            checkKinds + (settings.keyboardHeight > 0 ? [.underKeyboard] : []) + (settings.editorLayout == .scrolling ? [] : [.overflow])
-        return views.flatMap { view in
-            let kinds = view.kind == .list || view.kind == .note ? notepadKinds : screenCheckKinds
-            return kinds.map { kind in
+        return views.flatMap { source, view in
+            source.checkKinds(for: view, settings: settings).map { kind in
                 Check(view: view.id, element: ObserverDelivery.name(of: view), check: kind.rawValue, passed: !failing.contains("\(view.id)|\(kind.rawValue)"))
             }
         }

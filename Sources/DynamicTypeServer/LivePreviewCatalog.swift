@@ -3,6 +3,7 @@ import DynamicTypeCore
 import DynamicTypeScreens
 import Foundation
 import Notepad
+import NotepadViews
 
 /// What `dyntype serve` shows: the notes and screens of its paths with their strings, reloaded
 /// when a file changes. A broken file leaves the last good views in place and is reported as an
@@ -37,7 +38,7 @@ package final class LivePreviewCatalog: @unchecked Sendable {
         var inputs: ViewInputs
         var strings: StringTable
         var locales: [String?]
-        /// The inputs as view sources (``ViewInputs/sources(locales:strings:openNotes:)``).
+        /// The inputs as view sources (``ViewInputs/sources(locales:strings:openNotes:notepad:)``).
         var sources: [any ViewSource]
         var views: [View]
         /// A digest of each view's inputs, to tell which views an edit changed.
@@ -53,20 +54,23 @@ package final class LivePreviewCatalog: @unchecked Sendable {
     package let localeSpec: String?
     /// `--pseudo`.
     package let pseudo: Bool
+    /// The notepad's row heights, highlight rules, editor layout, figures and exclusions.
+    package let notepad: NotepadSettings
 
     private let lock = NSLock()
     private var state: State
 
     /// Loads the inputs (throwing when nothing can be shown at all).
-    package init(paths: [String], strings: [String], locales: String?, pseudo: Bool) throws {
+    package init(paths: [String], strings: [String], locales: String?, pseudo: Bool, notepad: NotepadSettings = NotepadSettings()) throws {
         self.paths = paths
         stringsPaths = strings
         localeSpec = locales
         self.pseudo = pseudo
+        self.notepad = notepad
         state = State(
             generation: 0, inputs: ViewInputs(notes: [], issues: [], screens: []), strings: StringTable(), locales: [nil], sources: [],
             views: [], fingerprints: [:], errors: [])
-        let (loaded, errors) = Self.load(paths: paths, strings: strings, locales: locales, pseudo: pseudo)
+        let (loaded, errors) = Self.load(paths: paths, strings: strings, locales: locales, pseudo: pseudo, notepad: notepad)
         guard var loaded else { throw LoadFailure(description: errors.joined(separator: "\n")) }
         loaded.generation = 1
         state = loaded
@@ -92,7 +96,7 @@ package final class LivePreviewCatalog: @unchecked Sendable {
     /// Loads again; returns the ids of views whose inputs changed (empty when nothing did) and
     /// whether the errors changed.
     package func reload() -> (changed: [String], errorsChanged: Bool) {
-        let (loaded, errors) = Self.load(paths: paths, strings: stringsPaths, locales: localeSpec, pseudo: pseudo)
+        let (loaded, errors) = Self.load(paths: paths, strings: stringsPaths, locales: localeSpec, pseudo: pseudo, notepad: notepad)
         return lock.withLock {
             let errorsChanged = errors != state.errors
             guard var loaded else {
@@ -134,13 +138,15 @@ package final class LivePreviewCatalog: @unchecked Sendable {
         return files
     }
 
-    private static func load(paths: [String], strings: [String], locales: String?, pseudo: Bool) -> (State?, [String]) {
+    private static func load(
+        paths: [String], strings: [String], locales: String?, pseudo: Bool, notepad: NotepadSettings
+    ) -> (State?, [String]) {
         do {
             let inputs = try ViewInputs.load(paths)
             let table = try StringTable.load(files: strings)
             let (chosen, _) = try ScreenLocales.select(
                 locales, table: table, stringsGiven: !strings.isEmpty, pseudo: pseudo, files: strings)
-            let sources = inputs.sources(locales: chosen, strings: table)
+            let sources = inputs.sources(locales: chosen, strings: table, notepad: notepad)
             var fingerprints: [String: Int] = [:]
             // Any change to a strings file changes every screen that may use it. Read through
             // InputFile: a strings path that became a FIFO must not stop the watcher.

@@ -26,7 +26,8 @@ import Rendering
 package struct LivePreviewServer: Sendable {
     /// What is shown.
     package let catalog: LivePreviewCatalog
-    /// Settings a request does not set (rules, row heights, layout, figures come from here).
+    /// Settings a request does not set (the notepad's rules, row heights, layout and figures are
+    /// the catalog's ``LivePreviewCatalog/notepad``).
     package let settings: AuditSettings
     /// Where fonts come from.
     package let resolver: FontResolver

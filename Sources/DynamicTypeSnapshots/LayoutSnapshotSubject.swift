@@ -3,7 +3,8 @@ import Rendering
 
 /// What the `.layoutDump` and `.png` strategies of `DynamicTypeTesting` snapshot: a value that lays
 /// itself out with `TextStack` — at its own category, or `ContentSizeCategory.current` — and that a
-/// sweep can move to each category. ``NotepadScreen`` and ``TextLayoutSnapshot`` are subjects; a
+/// sweep can move to each category. ``TextLayoutSnapshot``, ``ScreenSnapshot`` and `NotepadViews`'s
+/// `NotepadScreen` are subjects; a
 /// type of yours that wraps one can be too.
 public protocol LayoutSnapshotSubject {
     /// The laid-out form of the value.
@@ -26,7 +27,6 @@ public protocol LayoutSnapshotRendering {
     func fingerprint(includingScale: Bool) throws -> EnvironmentFingerprint
 }
 
-extension NotepadScreen: LayoutSnapshotSubject {}
 extension ViewSnapshotRendering: LayoutSnapshotRendering {}
 extension TextLayoutSnapshot: LayoutSnapshotSubject {}
 extension TextLayoutRendering: LayoutSnapshotRendering {}

@@ -28,7 +28,8 @@ public struct DynamicTypeSnapshotFailure: Error, Sendable, CustomStringConvertib
 /// Each category is applied with `withContentSizeCategory` (the task-local override of
 /// `ContentSizeCategory.current`) while `value` is evaluated and `strategy` snapshots it, so a
 /// strategy or value that reads the current category renders at that category; a
-/// ``NotepadScreen`` or ``TextLayoutSnapshot`` with a fixed category is also moved to it.
+/// ``LayoutSnapshotSubject`` with a fixed category (a ``TextLayoutSnapshot``, a ``ScreenSnapshot``,
+/// `NotepadViews`' `NotepadScreen`) is also moved to it.
 ///
 /// References are `__Snapshots__/<TestFile>/<testName>.<name>-<category>.<ext>` next to the test
 /// file, or `<testName>.<category>.<ext>` without a name (give each sweep of a test that uses the
@@ -94,57 +95,6 @@ public func assertDynamicTypeSnapshots<Value, Format>(
         line: line, column: column)
 }
 
-/// The notepad's screens: the sweep of
-/// ``assertDynamicTypeSnapshots(of:as:named:categories:record:snapshotDirectory:fileID:file:testName:line:column:)``,
-/// with the screen written as `.editor(note:viewSize:)` or `.list(notes:width:)` in the call.
-///
-/// ```swift
-/// @Test func welcomeAtEverySize() {
-///     let screen = NotepadScreen.editor(note: note, viewSize: Size(width: 320, height: 568))
-///     assertDynamicTypeSnapshots(of: screen, as: .layoutDump, named: "welcome")
-///     assertDynamicTypeSnapshots(of: screen, as: .png(perceptualTolerance: 2), named: "welcome",
-///                                categories: [.xSmall, .large, .accessibility5])
-/// }
-/// ```
-public func assertDynamicTypeSnapshots<Format>(
-    of screen: NotepadScreen,
-    as strategy: Snapshotting<NotepadScreen, Format>,
-    named name: String? = nil,
-    categories: [ContentSizeCategory] = ContentSizeCategory.allCases,
-    record: SnapshotTestingConfiguration.Record? = nil,
-    snapshotDirectory: String? = nil,
-    fileID: StaticString = #fileID,
-    file filePath: StaticString = #filePath,
-    testName: String = #function,
-    line: UInt = #line,
-    column: UInt = #column
-) {
-    DynamicTypeSweep(
-        name: name, categories: categories, record: record, snapshotDirectory: snapshotDirectory, artifactsDirectory: nil,
-        writer: .standard, file: "\(filePath)", testName: testName
-    ).assert(screen, as: strategy, fileID: fileID, filePath: filePath, line: line, column: column)
-}
-
-/// The notepad's screens over a range of categories: `categories: .large ... .accessibility2`.
-public func assertDynamicTypeSnapshots<Format>(
-    of screen: NotepadScreen,
-    as strategy: Snapshotting<NotepadScreen, Format>,
-    named name: String? = nil,
-    categories: ClosedRange<ContentSizeCategory>,
-    record: SnapshotTestingConfiguration.Record? = nil,
-    snapshotDirectory: String? = nil,
-    fileID: StaticString = #fileID,
-    file filePath: StaticString = #filePath,
-    testName: String = #function,
-    line: UInt = #line,
-    column: UInt = #column
-) {
-    DynamicTypeSweep(
-        name: name, categories: ContentSizeCategory.allCases.filter(categories.contains), record: record,
-        snapshotDirectory: snapshotDirectory, artifactsDirectory: nil, writer: .standard, file: "\(filePath)", testName: testName
-    ).assert(screen, as: strategy, fileID: fileID, filePath: filePath, line: line, column: column)
-}
-
 /// The sweep without reporting: the failures (empty when every category matched). Use it to build
 /// your own assertion, or to check that something *does* fail.
 public func verifyDynamicTypeSnapshots<Value, Format>(
@@ -162,24 +112,6 @@ public func verifyDynamicTypeSnapshots<Value, Format>(
         name: name, categories: categories, record: record, snapshotDirectory: snapshotDirectory,
         artifactsDirectory: artifactsDirectory, writer: .standard, file: "\(filePath)", testName: testName
     ).run(try value(), as: strategy)
-}
-
-/// The notepad's screens, written as `.editor(note:viewSize:)` or `.list(notes:width:)` in the call.
-public func verifyDynamicTypeSnapshots<Format>(
-    of screen: NotepadScreen,
-    as strategy: Snapshotting<NotepadScreen, Format>,
-    named name: String? = nil,
-    categories: [ContentSizeCategory] = ContentSizeCategory.allCases,
-    record: SnapshotTestingConfiguration.Record? = nil,
-    snapshotDirectory: String? = nil,
-    artifactsDirectory: String? = nil,
-    file filePath: StaticString = #filePath,
-    testName: String = #function
-) -> [DynamicTypeSnapshotFailure] {
-    DynamicTypeSweep(
-        name: name, categories: categories, record: record, snapshotDirectory: snapshotDirectory,
-        artifactsDirectory: artifactsDirectory, writer: .standard, file: "\(filePath)", testName: testName
-    ).run(screen, as: strategy)
 }
 
 /// One sweep: a value through a strategy at each category, each checked against its reference.
@@ -209,7 +141,7 @@ package struct DynamicTypeSweep {
     }
 
     /// Runs the sweep and reports each failure as a test issue.
-    func assert<Value, Format>(
+    package func assert<Value, Format>(
         _ value: @autoclosure () throws -> Value, as strategy: Snapshotting<Value, Format>, fileID: StaticString,
         filePath: StaticString, line: UInt, column: UInt
     ) {

@@ -6,14 +6,15 @@ import SnapshotTesting
 extension Snapshotting where Value: LayoutSnapshotSubject, Format == String {
     /// The value as a readable layout dump (`.txt`), compared line by line.
     ///
-    /// For a ``NotepadScreen``: lines with their character ranges and text, fonts (family, style,
-    /// size), line boxes and baselines, the list's row heights, findings. For a
+    /// For a view (a ``ScreenSnapshot``, `NotepadViews`' `NotepadScreen`): lines with their
+    /// character ranges and text, fonts (family, style, size), line boxes and baselines, a list's
+    /// row heights, findings. For a
     /// ``TextLayoutSnapshot``: the container and setting, the base font, each paragraph's line
     /// fragments (range, box, baseline, width, text, runs in other fonts or styles), font fallbacks
     /// and text that fit in no container.
     ///
     /// ```swift
-    /// assertSnapshot(of: NotepadScreen.editor(note: note, viewSize: size).at(.large), as: .layoutDump)
+    /// assertSnapshot(of: TextLayoutSnapshot(TextStorage(string: "Basil"), containerSize: size).at(.large), as: .layoutDump)
     /// ```
     ///
     /// A value that cannot be laid out (a missing font) gives a dump holding the error, so the

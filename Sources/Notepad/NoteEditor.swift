@@ -4,7 +4,7 @@ import Foundation
 import TextStack
 
 /// How an editor lays out its note (seed 004: one storage flowing through several text views).
-public enum EditorLayout: Hashable, Sendable {
+package enum EditorLayout: Hashable, Sendable {
     /// One text view that scrolls: the seed's editor.
     case scrolling
     /// `N` columns side by side, each a text container the view's height; text that does not fit
@@ -43,7 +43,7 @@ public final class NoteEditor: ContentSizeObserver, KeyboardObserver, ViewTransi
     /// The text container (view width, unbounded height).
     public let textContainer: TextContainer
     /// The time indicator at the current setting.
-    public private(set) var timeIndicator: TimeIndicator
+    package private(set) var timeIndicator: TimeIndicator
     /// The setting the editor is styled for.
     public private(set) var setting: TextSizeSetting
 
@@ -57,11 +57,21 @@ public final class NoteEditor: ContentSizeObserver, KeyboardObserver, ViewTransi
     public static let maximumPages = 64
 
     /// How the note is laid out.
-    public let layout: EditorLayout
+    package let layout: EditorLayout
 
-    public init(
+    /// The seeds' editor of `note`: one scrolling text view filling `viewSize`, laid out for
+    /// `setting` with `profile`'s type ramp and the highlight `rules`.
+    public convenience init(
         note: Note, viewSize: Size, setting: TextSizeSetting, profile: TypeRampProfile = .ios, rules: HighlightRuleSet = .seeds,
-        resolver: FontResolver, layout: EditorLayout = .scrolling
+        resolver: FontResolver
+    ) throws {
+        try self.init(note: note, viewSize: viewSize, setting: setting, profile: profile, rules: rules, resolver: resolver, layout: .scrolling)
+    }
+
+    /// An editor in another layout: columns or pages (several text containers).
+    package init(
+        note: Note, viewSize: Size, setting: TextSizeSetting, profile: TypeRampProfile = .ios, rules: HighlightRuleSet = .seeds,
+        resolver: FontResolver, layout: EditorLayout
     ) throws {
         if case .columns(let count) = layout, !(1...12).contains(count) { throw LayoutError.invalidWidth(viewSize.width / Double(max(count, 1))) }
         self.layout = layout
@@ -143,7 +153,7 @@ public final class NoteEditor: ContentSizeObserver, KeyboardObserver, ViewTransi
 
     /// Images in the text view with text flowing around their opaque pixels (seed 004), in the
     /// first container.
-    public var figures: [NoteFigure] = [] {
+    package var figures: [NoteFigure] = [] {
         didSet { updateExclusionPath() }
     }
 
@@ -183,7 +193,7 @@ public final class NoteEditor: ContentSizeObserver, KeyboardObserver, ViewTransi
     }
 
     /// Each container's share of the note: its name (`column 2`, `page 3`), UTF-16 range and lines.
-    public var containerUsage: [ContainerUsage] {
+    package var containerUsage: [ContainerUsage] {
         // One pass over the lines (no array of them): each container's first and last line and count.
         var first = [Int?](repeating: nil, count: layoutManager.textContainers.count)
         var end = [Int](repeating: 0, count: first.count)
@@ -320,7 +330,7 @@ public final class NoteEditor: ContentSizeObserver, KeyboardObserver, ViewTransi
     }
 
     /// The seed's keyboard case: with a keyboard `keyboardHeight` tall, what stays visible.
-    public func visibleText(keyboardHeight: Double) -> VisibleText {
+    package func visibleText(keyboardHeight: Double) -> VisibleText {
         let visibleHeight = max(0, viewSize.height - keyboardHeight) - Self.textContainerInset
         // One pass, no array of the lines: a long note has a million of them at AX5.
         var visibleLines = 0, totalLines = 0, end = 0
@@ -337,24 +347,7 @@ public final class NoteEditor: ContentSizeObserver, KeyboardObserver, ViewTransi
 }
 
 /// What the editor shows above the keyboard.
-/// One text container's share of a note (in reports).
-public struct ContainerUsage: Hashable, Sendable, Codable {
-    /// `column 2`, `page 3`, `text view`.
-    public var name: String
-    /// The UTF-16 range it shows, `120..<512` (`none` when empty).
-    public var characters: String
-    /// Its line count.
-    public var lines: Int
-
-    /// A container's usage.
-    public init(name: String, characters: String, lines: Int) {
-        self.name = name
-        self.characters = characters
-        self.lines = lines
-    }
-}
-
-public struct VisibleText: Hashable, Sendable {
+package struct VisibleText: Hashable, Sendable {
     /// Height of the visible text area in points.
     public var visibleHeight: Double
     /// Line fragments entirely visible.

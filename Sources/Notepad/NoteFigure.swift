@@ -4,7 +4,7 @@ import TextStack
 
 /// An image placed in the editor's text view, text flowing around its opaque pixels — seed 004's
 /// image view inside the text view, with its shape as the exclusion path. It scrolls with the text.
-public struct NoteFigure: Hashable, Sendable {
+package struct NoteFigure: Hashable, Sendable {
     /// What it shows (its file name, for reports).
     public var name: String
     /// Where it is in the text view, in points (before scrolling).

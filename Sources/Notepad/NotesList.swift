@@ -14,7 +14,7 @@ public enum RowHeightRule: String, Hashable, Sendable, CaseIterable {
 }
 
 /// One row of the notes list.
-public struct NotesListRow: Hashable, Sendable {
+package struct NotesListRow: Hashable, Sendable {
     /// Index in the list.
     public var index: Int
     /// The note's title.
@@ -50,7 +50,7 @@ public final class NotesList: ContentSizeObserver, ViewTransitionObserver {
     /// The setting the rows were computed for.
     public private(set) var setting: TextSizeSetting
     /// The rows, computed for ``setting``.
-    public private(set) var rows: [NotesListRow] = []
+    package private(set) var rows: [NotesListRow] = []
     /// The headline font in use.
     public private(set) var headline: ResolvedFont
     /// The seed rule's label height ("test" sized to fit) before × 1.7.

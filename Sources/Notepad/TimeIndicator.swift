@@ -10,7 +10,7 @@ import TextStack
 /// radius is half the label's larger side + 20 pt; the view is moved so the label sits 5 pt from
 /// the top and right edges (`updateSize` + `updateTimeIndicatorFrame`), and the exclusion path is
 /// the circle around the view's centre (`curvePathWithOrigin:`).
-public struct TimeIndicator: Hashable, Sendable {
+package struct TimeIndicator: Hashable, Sendable {
     /// The label's text: day, newline, month and year.
     public var text: String
     /// The label's font (caption 2 at the category).

@@ -4,7 +4,7 @@ import TextStack
 /// A view that lays itself out again when its size changes — a rotation —
 /// (`viewWillTransitionToSize:withTransitionCoordinator:`). The notes list, the editor and
 /// screens adopt it; `switch --rotate-to` posts it to them.
-public protocol ViewTransitionObserver: AnyObject {
+package protocol ViewTransitionObserver: AnyObject {
     /// The view is about to have `size` (points).
     func viewWillTransition(to size: Size) throws
 }

@@ -2,6 +2,8 @@ import DynamicTypeCore
 import DynamicTypeTesting
 import Foundation
 import Notepad
+import NotepadTesting
+import NotepadViews
 import SnapshotTesting
 import Testing
 import TextStack
@@ -162,9 +164,10 @@ struct GenericSweepTests {
     @Test("module and type names do not shadow each other")
     func qualifiedNames() {
         // Each module name still names its module next to the types of the testing modules.
-        let screen: DynamicTypeSnapshots.NotepadScreen.Type = DynamicTypeTesting.NotepadScreen.self
+        let screen: DynamicTypeSnapshots.ScreenSnapshot.Type = DynamicTypeTesting.ScreenSnapshot.self
+        let notepad: NotepadViews.NotepadScreen.Type = NotepadScreen.self
         let naming: DynamicTypeTesting.DynamicTypeSnapshotNaming.Type = DynamicTypeSnapshotNaming.self
         let category: DynamicTypeCore.ContentSizeCategory = .large
-        #expect(screen == NotepadScreen.self && naming == DynamicTypeSnapshotNaming.self && category == .large)
+        #expect(screen == ScreenSnapshot.self && notepad == NotepadScreen.self && naming == DynamicTypeSnapshotNaming.self && category == .large)
     }
 }

@@ -3,6 +3,7 @@ import DynamicTypeTesting
 import FontSystem
 import Foundation
 import Notepad
+import NotepadViews
 import TextStack
 import Testing
 

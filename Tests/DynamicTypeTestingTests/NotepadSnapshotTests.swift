@@ -2,6 +2,7 @@ import DynamicTypeCore
 import DynamicTypeTesting
 import Foundation
 import Notepad
+import NotepadViews
 import SnapshotTesting
 import Testing
 import TextStack

@@ -2,6 +2,8 @@ import DynamicTypeCore
 import DynamicTypeTesting
 import Foundation
 import Notepad
+import NotepadTesting
+import NotepadViews
 import Rendering
 import TextStack
 import SnapshotTesting

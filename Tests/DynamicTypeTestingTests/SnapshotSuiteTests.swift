@@ -4,6 +4,7 @@ import DynamicTypeScreens
 import DynamicTypeSnapshots
 import Foundation
 import Notepad
+import NotepadViews
 import Testing
 
 /// The library's snapshot run (what `dyntype snapshot record|verify` calls): record into a
@@ -16,7 +17,8 @@ struct SnapshotSuiteTests {
         let note = try #require(try NoteLoader.sampleNotes().first)
         let settings = try ViewInputSelection().settings(defaultDevice: "iphone-se")
         return SnapshotSuite(
-            notes: [note], screens: [], locales: [nil], strings: StringTable(), settings: settings, scale: 1, categories: categories)
+            notes: [note], notepad: NotepadSettings(), screens: [], locales: [nil], strings: StringTable(), settings: settings, scale: 1,
+            categories: categories)
     }
 
     static func folder(_ name: String) throws -> URL {

@@ -3,6 +3,7 @@ import DynamicTypeCore
 import FontSystem
 import Foundation
 import Notepad
+import NotepadViews
 import Testing
 import TextStack
 

@@ -40,7 +40,7 @@ package enum ContactSheet {
             <p class="summary">\(summary)</p>
             <div class="sheet"><table><caption>Profile <b>\(escape(report.settings.profile))</b>, \(escape(report.settings.device)) \
             (\(PointFormat.string(report.settings.width)) pt, \(PointFormat.string(report.settings.scale))×), Bold Text \
-            \(report.settings.boldText ? "on" : "off"), row heights: \(escape(report.settings.rowHeights)). \
+            \(report.settings.boldText ? "on" : "off"), row heights: \(escape(report.settings.rowHeights ?? "")). \
             A red frame marks warnings or errors; the first such category is shaded and captioned.</caption>
             <tr><th class="view"></th>
             """

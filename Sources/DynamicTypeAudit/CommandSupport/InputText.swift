@@ -1,6 +1,5 @@
 import DynamicTypeCore
 import Foundation
-import Notepad
 
 /// Reads a UTF-8 input file or standard input (`-`) for `measure` and `bench layout`, in chunks up
 /// to a size limit (``InputFile``): invalid bytes become U+FFFD and are reported with their byte offset.

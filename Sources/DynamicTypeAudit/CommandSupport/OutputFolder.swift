@@ -1,6 +1,5 @@
 import DynamicTypeCore
 import Foundation
-import Notepad
 import Rendering
 
 /// The output folder of `dyntype preview`: created if needed and locked for the run

@@ -1,6 +1,5 @@
 import DynamicTypeCore
 import Foundation
-import Notepad
 
 /// The rule every writing command follows: never write into, over or around an input. An output
 /// folder may not be an input, lie inside one, or contain one; an output file may not be an input
@@ -25,12 +24,6 @@ package enum OutputSafety {
             let folder = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
             return Input(role: folder ? "notes folder" : "notes file", path: path)
         }
-    }
-
-    /// The note files themselves (bundled samples excluded): a note that is a symbolic link into
-    /// the output folder is an input there too.
-    package static func noteFiles(_ notes: [Note]) -> [Input] {
-        notes.filter { !$0.source.hasPrefix("bundled:") }.map { Input(role: "note file", path: $0.source) }
     }
 
     /// Screen files (and the text files their text views read).

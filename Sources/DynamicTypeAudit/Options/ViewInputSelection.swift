@@ -2,13 +2,14 @@ import DynamicTypeCore
 import DynamicTypeScreens
 import FontSystem
 import Foundation
-import Notepad
 import Rendering
 import TextStack
 
 /// The inputs and rendering options of every command that draws views — `preview`, `switch`,
-/// `snapshot record|verify` and `serve` — as values: what to load (notes, screens, strings) and
-/// the ``AuditSettings`` to draw them with. The CLI's `ViewInputOptions` fills it from its options.
+/// `snapshot record|verify` and `serve` — as values: what to load (inputs, strings) and the
+/// ``AuditSettings`` every view is drawn with, whatever its source. The options of one source's
+/// views are that source's (the notepad's: `NotepadViews`' `NotepadInputSelection`, which also
+/// loads the notes and screens the paths name). The CLI's `ViewInputOptions` fills both.
 package struct ViewInputSelection: Sendable {
     /// Note folders or files and screen files, in order (empty: the bundled sample notes).
     package var paths: [String] = []
@@ -22,22 +23,10 @@ package struct ViewInputSelection: Sendable {
     package var orientation: DeviceOrientation = .portrait
     /// `device`, or a keyboard height in points (nil: no keyboard).
     package var keyboard: String?
-    /// Editor columns, 2…12.
-    package var columns: Int?
-    /// Editors laid out in pages.
-    package var pages = false
-    /// PNGs placed in every editor.
-    package var figures: [FigureOption] = []
-    /// Shapes every editor's text flows around.
-    package var exclusions: [ExclusionShape] = []
     /// The Bold Text setting.
     package var boldText = false
     /// Draw with the hermetic snapshot font set instead of fontconfig's configuration.
     package var hermeticFonts = false
-    /// List row heights.
-    package var rowHeights: RowHeightRule = .seed
-    /// A highlight-rule file for the editors (nil: the seeds' rules).
-    package var rules: String?
     /// Strings files for screens' keys.
     package var strings: [String] = []
     /// `--locales`: a comma list or `all`.
@@ -49,26 +38,6 @@ package struct ViewInputSelection: Sendable {
 
     /// An empty selection: the sample notes on the default device.
     package init() {}
-
-    /// The notes (or the samples), the screens, and what went wrong loading notes (each also
-    /// passed to `warn`).
-    ///
-    /// - Throws: ``CommandError``: 66 (or the issues' code) when nothing could be loaded; 64 for
-    ///   `--strings` without screens (the sample notes would be checked while the strings were never read).
-    package func loadInputs(warn: (String) -> Void) throws -> (notes: [Note], issues: [NoteLoadIssue], screens: [ScreenDocument]) {
-        let (notes, issues, screens) = try NoteInput.load(paths, limit: limit)
-        for issue in issues { warn(issue.description) }
-        guard !notes.isEmpty || !screens.isEmpty else {
-            throw CommandError(code: NoteInput.exitCode(for: issues) ?? SysExit.noInput, message: "no notes or screens to load")
-        }
-        if !strings.isEmpty && screens.isEmpty {
-            let given = paths.isEmpty ? "no inputs are given, so the sample notes would be checked" : "the inputs hold only notes"
-            throw CommandError(
-                code: SysExit.usage,
-                message: "--strings gives texts to screens, but \(given); give screen files (*.screen.json|yaml) or folders holding them")
-        }
-        return (notes, issues, screens)
-    }
 
     /// The strings files as one table.
     ///
@@ -104,14 +73,12 @@ package struct ViewInputSelection: Sendable {
         try OptionValues.device(named: device ?? defaultDevice, width: width).oriented(orientation)
     }
 
-    /// The audit settings these options describe.
+    /// The audit settings these options describe (every view's).
     package func settings(checksGrowth: Bool = false, defaultDevice: String? = nil) throws -> AuditSettings {
         let device = try resolvedDevice(default: defaultDevice)
         return AuditSettings(
-            profile: try TypeRampProfile.named(profile), device: device,
-            legibility: boldText ? .bold : .regular, rule: rowHeights, rules: try highlightRules(),
-            checksGrowth: checksGrowth, keyboard: try keyboardSetting(device), editorLayout: try editorLayout(),
-            figures: try figures.map { try $0.figure(on: device, limit: limit) }, exclusions: exclusions.map(\.path))
+            profile: try TypeRampProfile.named(profile), device: device, legibility: boldText ? .bold : .regular,
+            checksGrowth: checksGrowth, keyboard: try keyboardSetting(device))
     }
 
     /// `keyboard`: `device` or a height from 0 up to the device's height.
@@ -131,42 +98,5 @@ package struct ViewInputSelection: Sendable {
                 message: "invalid --keyboard '\(keyboard)': give device, or a height in points below the view's \(PointFormat.string(device.height)) pt")
         }
         return points == 0 ? .hidden : .height(points)
-    }
-
-    /// `columns` / `pages`.
-    ///
-    /// - Throws: ``CommandError`` (64) for columns outside 2…12 or both given.
-    package func editorLayout() throws -> EditorLayout {
-        switch (columns, pages) {
-        case (nil, false): return .scrolling
-        case (nil, true): return .pages
-        case (let count?, false):
-            guard (2...12).contains(count) else {
-                throw CommandError(code: SysExit.usage, message: "invalid --columns \(count): give 2…12 (1 is the ordinary scrolling editor)")
-            }
-            return .columns(count)
-        case (_?, true):
-            throw CommandError(code: SysExit.usage, message: "give --columns or --pages, not both")
-        }
-    }
-
-    /// The rule file's rules, or the seeds'. Read through the one input reader: missing, a FIFO
-    /// or a device is 66 (`describe`), a file that is not a rules file 65.
-    package func highlightRules() throws -> HighlightRuleSet {
-        guard let rules else { return .seeds }
-        let data = try InputFile.read(atPath: rules, limit: limit)
-        do {
-            return try HighlightRuleSet(jsonData: data, origin: rules)
-        } catch {
-            throw CommandError(code: SysExit.dataError, message: "\(error)")
-        }
-    }
-
-    /// The files and folders an output must never touch.
-    package func protectedInputs(_ notes: [Note]) -> [OutputSafety.Input] {
-        OutputSafety.notes(paths) + OutputSafety.profile(profile) + OutputSafety.noteFiles(notes)
-            + (rules.map { [OutputSafety.Input(role: "--rules file", path: $0)] } ?? [])
-            + strings.map { OutputSafety.Input(role: "--strings file", path: $0) }
-            + figures.map { OutputSafety.Input(role: "--figure image", path: $0.text.split(separator: "@").first.map(String.init) ?? $0.text) }
     }
 }

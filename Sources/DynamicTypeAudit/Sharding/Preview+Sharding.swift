@@ -1,6 +1,5 @@
 import DynamicTypeCore
 import Foundation
-import Notepad
 
 extension Preview {
     /// Every (view, category) the preview draws, with its estimated cost, for ``ShardPlan``: the

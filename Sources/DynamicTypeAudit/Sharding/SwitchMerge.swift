@@ -20,7 +20,7 @@ package enum SwitchMerge {
             var differences: [String] = []
             for (label, x, y) in [
                 ("profile", one.profile, other.profile), ("device", one.device, other.device),
-                ("Bold Text", "\(one.boldText)", "\(other.boldText)"), ("row heights", one.rowHeights, other.rowHeights),
+                ("Bold Text", "\(one.boldText)", "\(other.boldText)"), ("row heights", one.rowHeights ?? "", other.rowHeights ?? ""),
                 ("orientation", one.orientation ?? "", other.orientation ?? ""), ("keyboard", "\(one.keyboard ?? 0)", "\(other.keyboard ?? 0)"),
             ] where x != y {
                 differences.append("\(label) (\(x) vs \(y))")
@@ -58,7 +58,7 @@ package enum SwitchMerge {
     static func fingerprint(_ report: SwitchReport) -> String {
         let s = report.settings
         return StableDigest.hex(
-            [s.profile, s.device, "\(s.width)", "\(s.boldText)", s.rowHeights, s.orientation ?? "", "\(s.keyboard ?? 0)"]
+            [s.profile, s.device, "\(s.width)", "\(s.boldText)", s.rowHeights ?? "", s.orientation ?? "", "\(s.keyboard ?? 0)"]
                 + (report.sweep?.categories ?? []))
     }
 }

@@ -1,6 +1,5 @@
 import DynamicTypeCore
 import FontSystem
-import Notepad
 import Rendering
 import TextStack
 
@@ -80,7 +79,7 @@ public struct ViewState: Sendable, Equatable {
     /// How many paragraphs the last restyle touched.
     public var paragraphsRestyled: Int?
     /// An editor's text containers (columns, pages) when there are several.
-    public var containers: [ContainerUsage]?
+    package var containers: [ContainerUsage]?
     /// The number of text containers.
     public var containerCount: Int?
     /// The time indicator's circle (the editor's exclusion path).
@@ -92,8 +91,37 @@ public struct ViewState: Sendable, Equatable {
         public var center: Point
         /// Its radius.
         public var radius: Double
+
+        /// A circle of `radius` around `center`.
+        public init(center: Point, radius: Double) {
+            self.center = center
+            self.radius = radius
+        }
     }
 
     /// No numbers.
     public init() {}
+}
+
+/// Fonts gathered one per font file, in the order first drawn (a long note has tens of thousands
+/// of runs): every source's ``LiveView/fontsUsed``.
+package struct FontList {
+    /// The fonts, in the order first drawn.
+    package private(set) var fonts: [ResolvedFont] = []
+    private var files = Set<String>()
+
+    /// An empty list.
+    package init() {}
+
+    /// Adds `font` unless a font of its file is in the list.
+    package mutating func add(_ font: ResolvedFont) { if files.insert(font.filePath).inserted { fonts.append(font) } }
+
+    /// Adds the fonts of every run of `lines`.
+    package mutating func add(_ lines: [LineFragment]) { for line in lines { for run in line.runs { add(run.font) } } }
+}
+
+/// Shared wording of stale-state findings.
+package enum StaleState {
+    /// A length in points, to 2 decimals.
+    package static func fmt(_ value: Double) -> String { PointFormat.string((value * 100).rounded() / 100) }
 }

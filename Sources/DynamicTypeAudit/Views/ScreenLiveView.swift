@@ -124,7 +124,7 @@ public struct ScreenSource: ViewSource {
             locales.map { locale in
                 SourceView(
                     id: document.viewID(locale: locale), title: document.title(locale: locale), kind: .screen, locale: locale,
-                    location: document.source, cost: NotepadSource.perImageCost + document.screen.views.count * 300)
+                    location: document.source, cost: SourceView.perImageCost + document.screen.views.count * 300)
             }
         }
     }

@@ -45,6 +45,9 @@ public struct SourceView: Hashable, Sendable {
     /// A relative cost of laying out and drawing the view once, for splitting runs into shards.
     public var cost: Int
 
+    /// The fixed part of every view's ``cost``: drawing and compressing one screen-sized PNG.
+    package static let perImageCost = 2_000
+
     /// A view.
     public init(id: String, title: String, kind: ViewKind, locale: String? = nil, location: String? = nil, cost: Int = 1) {
         self.id = id
@@ -66,14 +69,45 @@ public protocol ViewSource: Sendable {
     /// `view` built and laid out at `setting` with `settings`: a live view that follows later size
     /// changes and rotations, as a view controller does.
     func build(_ view: SourceView, setting: TextSizeSetting, settings: AuditSettings, resolver: FontResolver) throws -> any LiveView
-    /// What the views are made of (texts, file names), for the fingerprint that tells one run's
-    /// shards from another's.
+    /// What the views are made of (texts, file names) and the source's own settings, for the
+    /// fingerprint that tells one run's shards from another's.
     var fingerprintParts: [String] { get }
+    /// Settings of this source's own that reports show next to the common ones, by report field
+    /// name (the notepad's `rowHeights` and `editorLayout`); empty by default.
+    var reportSettings: [String: String] { get }
+    /// The checks `switch` gives `view` with `settings`, each failed by a finding of its kind at
+    /// warning or error; by default ``SwitchReport/screenCheckKinds``.
+    func checkKinds(for view: SourceView, settings: AuditSettings) -> [Finding.Kind]
+}
+
+extension ViewSource {
+    /// No settings of its own in reports.
+    public var reportSettings: [String: String] { [:] }
+
+    /// The checks every screen gets (``SwitchReport/screenCheckKinds``).
+    public func checkKinds(for view: SourceView, settings: AuditSettings) -> [Finding.Kind] { SwitchReport.screenCheckKinds }
 }
 
 extension Array where Element == any ViewSource {
     /// Every source's views, in order, with the source that offers each.
     public var allViews: [(source: any ViewSource, view: SourceView)] {
         flatMap { source in source.views.map { (source, $0) } }
+    }
+
+    /// The first source's value of the report setting `key` (``ViewSource/reportSettings``), if any.
+    package func reportSetting(_ key: String) -> String? {
+        lazy.compactMap { $0.reportSettings[key] }.first
+    }
+}
+
+/// Why a source could not build a view.
+public enum ViewSourceError: Error, CustomStringConvertible {
+    /// The source offers no view with this id.
+    case unknownView(String)
+
+    public var description: String {
+        switch self {
+        case .unknownView(let id): "no view '\(id)' in this source"
+        }
     }
 }

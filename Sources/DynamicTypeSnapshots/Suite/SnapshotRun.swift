@@ -1,7 +1,6 @@
 import DynamicTypeAudit
 import DynamicTypeCore
 import Foundation
-import Notepad
 
 /// What a ``SnapshotSuite`` run found: every reference's outcome and the orphans, classified the
 /// same way for the text report, the JSON and JUnit results and the exit status.
@@ -134,10 +133,11 @@ package struct SnapshotRun: Sendable {
     package var findings: [Finding] { outcomes.flatMap(\.findings) }
 
     /// How the run ends, checked in this order: a reference that could not be written (73, with
-    /// a message for stderr), a view that could not be rendered (its code), notes skipped while
-    /// loading (`noteIssues`: 66 or 65 — the snapshots are incomplete), a failed reference or
-    /// orphan (1). Nil when the run passed (findings are the caller's `--fail-on`).
-    package func failure(noteIssues: [NoteLoadIssue] = []) -> (code: Int32, message: String?)? {
+    /// a message for stderr), a view that could not be rendered (its code), inputs skipped while
+    /// loading (`inputIssues`: the exit status they call for, 66 or 65 — the snapshots are
+    /// incomplete), a failed reference or orphan (1). Nil when the run passed (findings are the
+    /// caller's `--fail-on`).
+    package func failure(inputIssues: Int32? = nil) -> (code: Int32, message: String?)? {
         let failures = outcomes.compactMap { $0.result?.kind == .writeFailed ? $0.result?.message : nil }
             .map { $0.hasSuffix(".") ? String($0.dropLast()) : $0 }
         if let first = failures.first {
@@ -148,8 +148,8 @@ package struct SnapshotRun: Sendable {
             )
         }
         if let renderError = outcomes.first(where: { $0.error != nil }) { return (renderError.errorCode, nil) }
-        // A note that was skipped leaves the snapshots incomplete: that must not pass.
-        if let code = NoteInput.exitCode(for: noteIssues.filter { $0.kind != .invalidUTF8 }) { return (code, nil) }
+        // An input that was skipped leaves the snapshots incomplete: that must not pass.
+        if let code = inputIssues { return (code, nil) }
         if counts.failed > 0 { return (SysExit.findings, nil) }
         return nil
     }

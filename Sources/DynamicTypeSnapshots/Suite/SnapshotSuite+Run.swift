@@ -123,14 +123,8 @@ extension SnapshotSuite {
 
     /// The view laid out, and its findings: the one place the suite draws a view.
     static func render(_ job: Job) throws -> (rendering: any LayoutSnapshotRendering, findings: [Finding]) {
-        switch job.subject {
-        case .notepad(let screen):
-            let rendering = try screen.render()
-            return (rendering, rendering.findings)
-        case .screen(let screen):
-            let rendering = try screen.render()
-            return (rendering, rendering.findings)
-        }
+        let rendering = try job.subject.render()
+        return (rendering, rendering.findings)
     }
 
     /// One job's references checked (one outcome per format).

@@ -2,14 +2,14 @@ import DynamicTypeAudit
 import DynamicTypeCore
 import DynamicTypeScreens
 import Foundation
-import Notepad
 import TextStack
 
 /// The snapshot tests of `dyntype snapshot record|verify` as a library type: the views to check
-/// (the notepad's list and editors, each screen in each locale) at each category, recorded into a
-/// folder or verified against it. ``run(_:)`` prepares and locks the folder, checks every reference
-/// in parallel, finds orphans and returns a ``SnapshotRun`` that says what passed and how the run
-/// ends; the CLI only parses options and prints.
+/// (each screen in each locale, after the views of other sources such as the notepad's list and
+/// editors) at each category, recorded into a folder or verified against it. ``run(_:)`` prepares
+/// and locks the folder, checks every reference in parallel, finds orphans and returns a
+/// ``SnapshotRun`` that says what passed and how the run ends; the CLI only parses options and
+/// prints.
 package struct SnapshotSuite: Sendable {
     /// What is written per view and category: layout dumps, PNGs, or both.
     package enum Format: String, CaseIterable, Sendable {
@@ -30,42 +30,9 @@ package struct SnapshotSuite: Sendable {
         }
     }
 
-    /// A view to snapshot: the notepad's list or an editor, or one of your screens in one locale.
-    package enum Subject: Sendable {
-        /// The notes list or one note's editor.
-        case notepad(NotepadScreen)
-        /// A screen file's screen in one locale.
-        case screen(ScreenSnapshot)
-
-        /// The view's folder.
-        package var viewName: String {
-            switch self {
-            case .notepad(let screen): screen.viewName
-            case .screen(let screen): screen.viewName
-            }
-        }
-
-        /// What rendering it costs, roughly, for ``ShardPlan``: an editor its text, the list its
-        /// rows, a screen its views (plus a fixed part per image).
-        package var estimatedCost: Int {
-            switch self {
-            case .notepad(let screen):
-                switch screen.content {
-                case .list(let notes, _, _): 2_000 + notes.count * 200
-                case .editor(let note, _): 2_000 + note.contents.utf8.count
-                }
-            case .screen(let screen): 2_000 + screen.document.screen.views.count * 300
-            }
-        }
-
-        /// The same view at `category`.
-        package func at(_ category: ContentSizeCategory) -> Subject {
-            switch self {
-            case .notepad(let screen): .notepad(screen.at(category))
-            case .screen(let screen): .screen(screen.at(category))
-            }
-        }
-    }
+    /// A view to snapshot: one of your screens in one locale, or a view of another source (the
+    /// notepad's list or an editor: `NotepadViews`' `NotepadScreen`).
+    package typealias Subject = any SnapshotSuiteSubject
 
     /// One view at one category: the references `<stem>.txt|png` it is checked against.
     package struct Job: Sendable {
@@ -80,7 +47,8 @@ package struct SnapshotSuite: Sendable {
         package var estimatedCost: Int { subject.estimatedCost * (100 + 25 * category.ordinal) / 100 }
     }
 
-    /// The views, in order: the notes list, each note's editor, then each screen in each locale.
+    /// The views, in order: other sources' (the notes list, each note's editor), then each screen
+    /// in each locale.
     package var subjects: [Subject]
     /// The categories each view is checked at.
     package var categories: [ContentSizeCategory]
@@ -89,42 +57,19 @@ package struct SnapshotSuite: Sendable {
     /// Pixels per point of the PNGs.
     package var scale: Double
 
-    /// The views of `notes` and `screens` (in every locale of `locales`) at `categories`. Notes
-    /// are dated 3 July 2014 (the sample notes' date): the time indicator shows the date, and a
-    /// checkout's modification times must not change the snapshots. A screen's own device or
-    /// width wins over the settings' device, as in preview and switch.
+    /// The views of `subjects` (other sources' views, first) and of `screens` (in every locale of
+    /// `locales`) at `categories`. A screen's own device or width wins over the settings' device,
+    /// as in preview and switch.
     package init(
-        notes: [Note], screens: [ScreenDocument], locales: [String?], strings: StringTable, settings: AuditSettings,
-        scale: Double, categories: [ContentSizeCategory]
+        subjects leading: [Subject] = [], screens: [ScreenDocument], locales: [String?], strings: StringTable,
+        settings: AuditSettings, scale: Double, categories: [ContentSizeCategory]
     ) {
         self.settings = settings
         self.scale = scale
         self.categories = categories
         let profile = settings.profile, device = settings.device
         let boldText = settings.legibility == .bold
-        let dated = notes.map { note in
-            var copy = note
-            copy.timestamp = NoteLoader.sampleDate
-            return copy
-        }
-        var subjects: [Subject] = []
-        if !dated.isEmpty {
-            var list = NotepadScreen.list(notes: dated, width: device.width, rule: settings.rule, profile: profile, boldText: boldText, scale: scale)
-            // On the device, as preview draws it (a screen tall at least).
-            list.device = device
-            subjects.append(.notepad(list))
-            subjects += dated.map {
-                var editor = NotepadScreen.editor(
-                    note: $0, viewSize: Size(width: device.width, height: device.height), profile: profile, boldText: boldText,
-                    rules: settings.rules, scale: scale)
-                editor.keyboardHeight = settings.keyboardHeight
-                editor.editorLayout = settings.editorLayout
-                editor.figures = settings.figures
-                editor.exclusions = settings.exclusions
-                editor.device = device
-                return .notepad(editor)
-            }
-        }
+        var subjects = leading
         for document in screens {
             for locale in locales {
                 let own = document.device(for: settings)
@@ -134,7 +79,7 @@ package struct SnapshotSuite: Sendable {
                 snapshot.keyboardHeight = document.keyboardHeight(for: settings)
                 // Its safe area and orientation, as preview lays it out.
                 snapshot.device = device
-                subjects.append(.screen(snapshot))
+                subjects.append(snapshot)
             }
         }
         self.subjects = subjects

@@ -5,6 +5,7 @@ import DynamicTypeSnapshots
 import FontSystem
 import Foundation
 import Notepad
+import NotepadViews
 import Rendering
 import TextStack
 
@@ -50,7 +51,7 @@ struct PreviewCommand: ParsableCommand {
     func run() throws {
         try runReportingErrors {
             let started = ContinuousClock.now
-            let settings = try options.settings()
+            let (settings, notepad) = try options.settings()
             let profile = settings.profile
             let categories = try categoryOption.selected(in: profile)
             let scale = try scaleOption.value(default: 2)
@@ -61,7 +62,7 @@ struct PreviewCommand: ParsableCommand {
             let resolver = try options.resolver()
             let inputs = ViewInputs(notes: notes, issues: issues, screens: screens)
             var preview = Preview(
-                sources: inputs.sources(locales: locales, strings: strings), settings: settings, scale: scale, resolver: resolver,
+                sources: inputs.sources(locales: locales, strings: strings, notepad: notepad), settings: settings, scale: scale, resolver: resolver,
                 sink: NoImages())
             // A shard draws only its items; every shard computes the same plan from the same inputs.
             var shardInfo: ShardInfo?

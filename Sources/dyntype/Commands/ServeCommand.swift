@@ -57,12 +57,13 @@ struct ServeCommand: ParsableCommand {
                 Diagnostics.warning(
                     "serving on \(host): other machines can read your notes and screens; use the default 127.0.0.1 unless you mean it")
             }
-            let settings = try options.settings()
+            let (settings, notepad) = try options.settings()
             let scale = try scaleOption.value(default: 2)
             let catalog: LivePreviewCatalog
             do {
                 catalog = try LivePreviewCatalog(
-                    paths: options.notePaths, strings: options.strings, locales: options.locales, pseudo: options.pseudo)
+                    paths: options.notePaths, strings: options.strings, locales: options.locales, pseudo: options.pseudo,
+                    notepad: notepad)
             } catch {
                 throw CommandError(code: SysExit.dataError, message: "\(error)")
             }

@@ -3,6 +3,8 @@ import DynamicTypeAudit
 import DynamicTypeCore
 import DynamicTypeSnapshots
 import Foundation
+import Notepad
+import NotepadViews
 
 /// `dyntype snapshot record|verify`: snapshot tests of the notepad for people who do not write Swift
 /// tests — layout dumps and PNGs of the notes list and every note's editor at every category,
@@ -119,14 +121,14 @@ struct SnapshotCommand: ParsableCommand {
     static func execute(_ options: Options, mode: SnapshotRecordMode, verifying: Bool) throws {
         let started = ContinuousClock.now
         // Snapshots default to the narrowest device: the strictest layout.
-        let settings = try options.notepad.settings(defaultDevice: "iphone-se")
+        let (settings, notepad) = try options.notepad.settings(defaultDevice: "iphone-se")
         let categories = try options.categoryOption.selected(in: settings.profile)
         let scale = try options.scaleOption.value(default: 1)
         let (notes, issues, documents) = try options.notepad.loadInputs()
         let strings = try options.notepad.stringTable()
         let locales = try options.notepad.screenLocales(strings)
         let suite = SnapshotSuite(
-            notes: notes, screens: documents, locales: locales, strings: strings, settings: settings, scale: scale,
+            notes: notes, notepad: notepad, screens: documents, locales: locales, strings: strings, settings: settings, scale: scale,
             categories: categories)
         var run = SnapshotSuite.RunOptions(out: options.out, mode: mode, verifying: verifying)
         run.format = options.format
@@ -140,7 +142,7 @@ struct SnapshotCommand: ParsableCommand {
         case .json: StandardOutput.write(try JSONOutput.encode(result.results))
         case .junit: StandardOutput.write(result.results.junit.xml)
         }
-        if let failure = result.failure(noteIssues: issues) {
+        if let failure = result.failure(inputIssues: NoteInput.exitCode(for: issues.filter { $0.kind != .invalidUTF8 })) {
             // The report (stdout) lists every failure; stderr says it too, for logs that keep only stderr.
             if let message = failure.message { throw CommandError(code: failure.code, message: message) }
             throw ExitCode(failure.code)

@@ -4,6 +4,7 @@ import DynamicTypeCore
 import FontSystem
 import Foundation
 import Notepad
+import NotepadViews
 import TextStack
 
 /// `dyntype switch <from> <to>`: a user changing the text size while the notepad is open.
@@ -106,10 +107,10 @@ struct SwitchCommand: ParsableCommand {
                     return index - 1
                 }
             }
-            let settings = try options.settings(checksGrowth: growth)
+            let (settings, notepad) = try options.settings(checksGrowth: growth)
             let inputs = ViewInputs(notes: loadedNotes, issues: issues, screens: screens)
             let audit = SizeSwitchAudit(
-                sources: inputs.sources(locales: locales, strings: strings, openNotes: openNotes), settings: settings,
+                sources: inputs.sources(locales: locales, strings: strings, openNotes: openNotes, notepad: notepad), settings: settings,
                 resolver: try options.resolver(), scale: try scaleOption.value(default: 2))
             let shard = try shardOption.value()
             let report = sweep ? try audit.sweep(shard: shard) : try audit.run(from: fromCategory, to: toCategory, rotateTo: rotateTo)

@@ -36,7 +36,7 @@ extension SwitchReport {
                 right: [1, 2])
         } else {
             out += markdown ? "## dyntype switch \(settings.from) → \(settings.to)\n\n" : "dyntype switch \(settings.from) → \(settings.to)\n"
-            out += "Profile \(settings.profile), \(settings.device) (\(num(settings.width)) pt, \(settings.orientation ?? "portrait")), Bold Text \(settings.boldText ? "on" : "off"), rows: \(settings.rowHeights)"
+            out += "Profile \(settings.profile), \(settings.device) (\(num(settings.width)) pt, \(settings.orientation ?? "portrait")), Bold Text \(settings.boldText ? "on" : "off"), rows: \(settings.rowHeights ?? "")"
             if let keyboard = settings.keyboard { out += ", keyboard \(num(keyboard)) pt" }
             if let rotation = settings.rotation { out += ", then rotated \(rotation)" }
             out += "\n"

@@ -6,12 +6,14 @@ import DynamicTypeSnapshots
 import FontSystem
 import Foundation
 import Notepad
+import NotepadViews
 import Rendering
 import TextStack
 
 /// The inputs and rendering options of every command that draws views — `preview`, `switch`,
 /// `snapshot record|verify` and `serve` — declared once, so they read and behave the same; their
-/// values go to the library as a ``ViewInputSelection``, which loads and checks them.
+/// values go to the library as a ``ViewInputSelection`` and the notepad's ``NotepadInputSelection``,
+/// which load and check them.
 struct ViewInputOptions: ParsableArguments {
     @Argument(
         help: ArgumentHelp(
@@ -109,19 +111,21 @@ struct ViewInputOptions: ParsableArguments {
         selection.width = width
         selection.orientation = orientation
         selection.keyboard = keyboard
-        selection.columns = columns
-        selection.pages = pages
-        selection.figures = figure
-        selection.exclusions = exclusion
         selection.boldText = boldText
         selection.hermeticFonts = fonts == .hermetic
-        selection.rowHeights = rowHeights
-        selection.rules = rules
         selection.strings = strings
         selection.locales = locales
         selection.pseudo = pseudo
         selection.limit = try inputLimit.limit()
         return selection
+    }
+
+    /// The notepad's options as the library's selection.
+    var notepadSelection: NotepadInputSelection {
+        var notepad = NotepadInputSelection()
+        (notepad.columns, notepad.pages, notepad.figures, notepad.exclusions) = (columns, pages, figure, exclusion)
+        (notepad.rowHeights, notepad.rules) = (rowHeights, rules)
+        return notepad
     }
 
     /// The usage checks that need no file: the input limit, the device and width, the keyboard
@@ -130,7 +134,7 @@ struct ViewInputOptions: ParsableArguments {
         try runReportingErrors {
             let selection = try selection()
             _ = try selection.keyboardSetting(try selection.resolvedDevice())
-            _ = try selection.editorLayout()
+            _ = try notepadSelection.editorLayout()
         }
     }
 
@@ -145,13 +149,19 @@ struct ViewInputOptions: ParsableArguments {
     /// The locales screens are checked in (warnings on stderr).
     func screenLocales(_ table: StringTable) throws -> [String?] { try selection().screenLocales(table, warn: Diagnostics.warning) }
 
-    /// The audit settings these options describe.
-    func settings(checksGrowth: Bool = false, defaultDevice: String? = nil) throws -> AuditSettings {
-        try selection().settings(checksGrowth: checksGrowth, defaultDevice: defaultDevice)
+    /// The audit settings these options describe, and the notepad's.
+    func settings(checksGrowth: Bool = false, defaultDevice: String? = nil) throws -> (AuditSettings, NotepadSettings) {
+        let selection = try selection()
+        return (
+            try selection.settings(checksGrowth: checksGrowth, defaultDevice: defaultDevice),
+            try selection.notepadSettings(notepadSelection, defaultDevice: defaultDevice)
+        )
     }
 
     /// The files and folders an output must never touch.
-    func protectedInputs(_ notes: [Note]) throws -> [OutputSafety.Input] { try selection().protectedInputs(notes) }
+    func protectedInputs(_ notes: [Note]) throws -> [OutputSafety.Input] {
+        try selection().protectedInputs(notes, notepad: notepadSelection)
+    }
 }
 
 extension ExclusionShape: ExpressibleByArgument {
@@ -243,7 +253,7 @@ extension ViewInputOptions {
     func resolver() throws -> FontResolver {
         let selection = try selection()
         guard selection.hermeticFonts else { return try FontResolver.shared() }
-        let families = try selection.highlightRules().families
+        let families = try notepadSelection.highlightRules(limit: selection.limit).families
         do {
             return try HermeticFontSet.project.includingStandIns(for: families, resolvedBy: .shared()).resolver()
         } catch {

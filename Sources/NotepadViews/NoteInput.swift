@@ -1,3 +1,4 @@
+import DynamicTypeAudit
 import DynamicTypeCore
 import DynamicTypeScreens
 import Foundation
@@ -34,5 +35,13 @@ package enum NoteInput {
         if issues.contains(where: { $0.kind == .unreadable || $0.kind == .notRegularFile }) { return SysExit.noInput }
         if issues.contains(where: { $0.kind == .invalidUTF8 || $0.kind == .tooLarge }) { return SysExit.dataError }
         return nil
+    }
+}
+
+extension OutputSafety {
+    /// The note files themselves (bundled samples excluded): a note that is a symbolic link into
+    /// the output folder is an input there too.
+    package static func noteFiles(_ notes: [Note]) -> [Input] {
+        notes.filter { !$0.source.hasPrefix("bundled:") }.map { Input(role: "note file", path: $0.source) }
     }
 }

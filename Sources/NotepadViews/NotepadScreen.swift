@@ -1,5 +1,7 @@
 import DynamicTypeAudit
 import DynamicTypeCore
+import DynamicTypeScreens
+import DynamicTypeSnapshots
 import FontSystem
 import Foundation
 import Notepad
@@ -24,11 +26,13 @@ public struct NotepadScreen: Sendable {
         case editor(note: Note, viewSize: Size)
     }
 
+    /// The list or the editor shown.
     public var content: Content
     /// The category, or nil for `ContentSizeCategory.current`.
     public var category: ContentSizeCategory?
     /// Bold Text (legibility weight bold).
     public var boldText: Bool
+    /// The type ramp.
     public var profile: TypeRampProfile
     /// Highlight rules of the editor.
     public var rules: HighlightRuleSet
@@ -39,9 +43,9 @@ public struct NotepadScreen: Sendable {
     /// The keyboard's height for an editor (0: hidden).
     public var keyboardHeight: Double = 0
     /// How an editor lays out its note.
-    public var editorLayout: EditorLayout = .scrolling
+    package var editorLayout: EditorLayout = .scrolling
     /// Pictures in an editor, text flowing around them.
-    public var figures: [NoteFigure] = []
+    package var figures: [NoteFigure] = []
     /// Shapes an editor's text flows around (view coordinates).
     public var exclusions: [BezierPath] = []
     /// The device, with its safe area and orientation (nil: one of the content's size). With a
@@ -49,6 +53,8 @@ public struct NotepadScreen: Sendable {
     /// sets it.
     public var device: Device?
 
+    /// A screen of `content`; ``list(notes:width:rule:profile:boldText:scale:fontSet:)`` and
+    /// ``editor(note:viewSize:profile:boldText:rules:scale:fontSet:)`` are shorter.
     public init(
         content: Content, category: ContentSizeCategory? = nil, boldText: Bool = false, profile: TypeRampProfile = .ios,
         rules: HighlightRuleSet = .seeds, scale: Double = 1, fontSet: HermeticFontSet = .project
@@ -120,6 +126,14 @@ public struct NotepadScreen: Sendable {
         }
     }
 
+    /// The notepad settings the screen is built with: its row-height rule, highlight rules,
+    /// editor layout, figures and exclusions.
+    package var notepadSettings: NotepadSettings {
+        var settings = NotepadSettings(rules: rules, editorLayout: editorLayout, figures: figures, exclusions: exclusions)
+        if case .list(_, _, let rule) = content { settings.rule = rule }
+        return settings
+    }
+
     /// The audit settings the screen is built with (one device of the view's size).
     public var auditSettings: AuditSettings {
         let size: Size
@@ -129,9 +143,7 @@ public struct NotepadScreen: Sendable {
         }
         var settings = AuditSettings(
             profile: profile, device: device ?? Device(id: "snapshot", name: "snapshot", width: size.width, height: size.height, scale: scale),
-            legibility: boldText ? .bold : .regular, rules: rules, keyboard: keyboardHeight > 0 ? .height(keyboardHeight) : .hidden,
-            editorLayout: editorLayout, figures: figures, exclusions: exclusions)
-        if case .list(_, _, let rule) = content { settings.rule = rule }
+            legibility: boldText ? .bold : .regular, keyboard: keyboardHeight > 0 ? .height(keyboardHeight) : .hidden)
         // The dump lists every line's runs.
         settings.keepsEveryRun = true
         return settings
@@ -150,10 +162,10 @@ public struct NotepadScreen: Sendable {
         var fontSet = self.fontSet
         switch content {
         case .list(let notes, _, _):
-            source = NotepadSource(notes: notes, openNotes: [])
+            source = NotepadSource(notes: notes, openNotes: [], settings: notepadSettings)
             view = source.views.first
         case .editor(let note, _):
-            source = NotepadSource(notes: [note])
+            source = NotepadSource(notes: [note], settings: notepadSettings)
             view = source.views.last
             fontSet = fontSet.includingStandIns(for: rules.families, resolvedBy: try FontResolver.shared())
         }
@@ -161,5 +173,63 @@ public struct NotepadScreen: Sendable {
         return try ViewSnapshotRendering(
             view: view, of: source, category: setting.category, settings: auditSettings, scale: scale, fontSet: fontSet,
             renderSettings: renderSettings)
+    }
+}
+
+extension NotepadScreen: LayoutSnapshotSubject {}
+
+extension NotepadScreen: SnapshotSuiteSubject {
+    /// What rendering it costs, roughly, for a shard plan: an editor its text, the list its rows
+    /// (plus a fixed part per image).
+    package var estimatedCost: Int {
+        switch content {
+        case .list(let notes, _, _): SourceView.perImageCost + notes.count * 200
+        case .editor(let note, _): SourceView.perImageCost + note.contents.utf8.count
+        }
+    }
+}
+
+extension SnapshotSuite {
+    /// The views of `notes` — the notes list, then each note's editor, built with `notepad` — and
+    /// of `screens` (in every locale of `locales`) at `categories`. Notes are dated 3 July 2014
+    /// (the sample notes' date): the time indicator shows the date, and a checkout's modification
+    /// times must not change the snapshots.
+    package init(
+        notes: [Note], notepad: NotepadSettings, screens: [ScreenDocument], locales: [String?], strings: StringTable,
+        settings: AuditSettings, scale: Double, categories: [ContentSizeCategory]
+    ) {
+        self.init(
+            subjects: NotepadScreen.suiteSubjects(notes: notes, notepad: notepad, settings: settings, scale: scale), screens: screens,
+            locales: locales, strings: strings, settings: settings, scale: scale, categories: categories)
+    }
+}
+
+extension NotepadScreen {
+    /// The notes list and each note's editor on `settings`' device, as `dyntype snapshot` checks
+    /// them (dated 3 July 2014; none without notes).
+    static func suiteSubjects(notes: [Note], notepad: NotepadSettings, settings: AuditSettings, scale: Double) -> [any SnapshotSuiteSubject] {
+        let profile = settings.profile, device = settings.device
+        let boldText = settings.legibility == .bold
+        let dated = notes.map { note in
+            var copy = note
+            copy.timestamp = NoteLoader.sampleDate
+            return copy
+        }
+        guard !dated.isEmpty else { return [] }
+        var list = NotepadScreen.list(notes: dated, width: device.width, rule: notepad.rule, profile: profile, boldText: boldText, scale: scale)
+        // On the device, as preview draws it (a screen tall at least).
+        list.device = device
+        return [list]
+            + dated.map {
+                var editor = NotepadScreen.editor(
+                    note: $0, viewSize: Size(width: device.width, height: device.height), profile: profile, boldText: boldText,
+                    rules: notepad.rules, scale: scale)
+                editor.keyboardHeight = settings.keyboardHeight
+                editor.editorLayout = notepad.editorLayout
+                editor.figures = notepad.figures
+                editor.exclusions = notepad.exclusions
+                editor.device = device
+                return editor
+            }
     }
 }

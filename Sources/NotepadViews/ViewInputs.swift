@@ -1,10 +1,11 @@
+import DynamicTypeAudit
 import DynamicTypeCore
 import DynamicTypeScreens
 import Foundation
 import Notepad
 
 /// The notes and screens named by paths — what `preview`, `switch`, `snapshot` and `serve` check
-/// (``sources(locales:strings:openNotes:)`` makes them view sources):
+/// (``sources(locales:strings:openNotes:notepad:)`` makes them view sources):
 /// note files and folders, screen files (`*.screen.json|yaml|yml`), and folders holding both.
 package struct ViewInputs: Sendable {
     /// The notes, with slugs unique among all views (`list` is reserved).
@@ -21,11 +22,14 @@ package struct ViewInputs: Sendable {
         self.screens = screens
     }
 
-    /// The inputs as view sources: the notepad (when there are notes; `openNotes` limits its
-    /// editors) and the screens, each in each of `locales`, their keys looked up in `strings`.
-    package func sources(locales: [String?] = [nil], strings: StringTable = StringTable(), openNotes: [Int]? = nil) -> [any ViewSource] {
-        var sources: [any ViewSource] = []
-        if !notes.isEmpty { sources.append(NotepadSource(notes: notes, openNotes: openNotes)) }
+    /// The inputs as view sources: the notepad with `notepad` (`openNotes` limits its editors;
+    /// without notes it offers no view, but its settings still reach the reports) and the screens,
+    /// each in each of `locales`, their keys looked up in `strings`.
+    package func sources(
+        locales: [String?] = [nil], strings: StringTable = StringTable(), openNotes: [Int]? = nil,
+        notepad: NotepadSettings = NotepadSettings()
+    ) -> [any ViewSource] {
+        var sources: [any ViewSource] = [NotepadSource(notes: notes, openNotes: openNotes, settings: notepad)]
         if !screens.isEmpty { sources.append(ScreenSource(screens: screens, locales: locales, strings: strings)) }
         return sources
     }

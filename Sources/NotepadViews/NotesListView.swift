@@ -1,3 +1,4 @@
+import DynamicTypeAudit
 import DynamicTypeCore
 import FontSystem
 import Notepad
@@ -75,20 +76,4 @@ package final class NotesListView: LiveView {
     package func layoutDump(profile: TypeRampProfile, findings: [Finding]) -> String {
         LayoutDump.list(list, profile: profile, findings: findings)
     }
-}
-
-/// Fonts gathered one per font file, in the order first drawn (a long note has tens of thousands
-/// of runs).
-struct FontList {
-    private(set) var fonts: [ResolvedFont] = []
-    private var files = Set<String>()
-
-    mutating func add(_ font: ResolvedFont) { if files.insert(font.filePath).inserted { fonts.append(font) } }
-
-    mutating func add(_ lines: [LineFragment]) { for line in lines { for run in line.runs { add(run.font) } } }
-}
-
-/// Shared wording of stale-state findings.
-enum StaleState {
-    static func fmt(_ value: Double) -> String { PointFormat.string((value * 100).rounded() / 100) }
 }

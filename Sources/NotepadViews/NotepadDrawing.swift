@@ -1,3 +1,4 @@
+import DynamicTypeAudit
 import DynamicTypeCore
 import Foundation
 import Notepad
@@ -9,7 +10,7 @@ import TextStack
 /// indicator's circle and date.
 package enum NotepadDrawing {
     /// The seed's separator grey.
-    package static let separatorColor = RGBAColor(red: 0.78, green: 0.78, blue: 0.8)
+    package static let separatorColor = ViewDrawing.separatorColor
     /// The list background.
     package static let listBackground = RGBAColor(red: 247 / 255, green: 247 / 255, blue: 247 / 255)
     /// The time indicator's fill.
@@ -20,10 +21,9 @@ package enum NotepadDrawing {
         render(list: list, scale: scale).image
     }
 
-    /// The tallest image drawn, in pixels. A list taller than this (hundreds of notes at the
-    /// accessibility sizes) is cut here: browsers and image viewers struggle past it, and the
-    /// pixels would cost `width × height × 4` bytes of memory. Findings still cover every row.
-    package static let maximumPixelHeight = 16_384
+    /// The tallest image drawn, in pixels (``ViewDrawing/maximumPixelHeight``): a list of
+    /// hundreds of notes at the accessibility sizes is cut there; findings still cover every row.
+    package static let maximumPixelHeight = ViewDrawing.maximumPixelHeight
 
     /// The list at least `minimumHeight` tall (a screen), with the canvas's warnings (glyphs that
     /// failed to load) and, when the list is taller than ``maximumPixelHeight``, a sentence saying

@@ -56,7 +56,7 @@ package enum NoteLoadError: Error, Hashable, Sendable, CustomStringConvertible {
 }
 
 /// Loads notes the way the seed app models them. Never writes to the input.
-public enum NoteLoader {
+package enum NoteLoader {
     /// Slugs the output folders of `dyntype preview` and `snapshot` use for their own files and
     /// folders (`list/`, `index.html`, `report.json`, `contact-sheet.png`, `artifacts/`): a note
     /// whose file name slugs to one of them gets `-note` appended, so it can never replace them.
@@ -251,4 +251,12 @@ enum Slug {
         }
         return slug
     }
+}
+
+extension Note {
+    /// The bundled sample notes, the seeds' notepad (the default input of every command), dated
+    /// 3 July 2014 so that previews and snapshots never depend on a checkout's file times.
+    ///
+    /// - Throws: an error when the package's resources are missing.
+    public static func samples() throws -> [Note] { try NoteLoader.sampleNotes() }
 }

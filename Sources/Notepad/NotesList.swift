@@ -39,6 +39,7 @@ public final class NotesList: ContentSizeObserver, ViewTransitionObserver {
     public static let titleColor = RGBAColor.seedTitleBlue
     /// Insets of the cell's text label (UITableViewCell's default layout margins: 16 pt sides, 11 pt top/bottom).
     public static let horizontalInset = 16.0
+    /// Space above and below a row's title (`UITableViewCell`'s 11 pt layout margin).
     public static let verticalInset = 11.0
 
     /// The notes shown.

@@ -32,10 +32,10 @@ public func assertDynamicTypeSnapshots<Format>(
     line: UInt = #line,
     column: UInt = #column
 ) {
-    DynamicTypeSweep(
-        name: name, categories: categories, record: record, snapshotDirectory: snapshotDirectory, artifactsDirectory: nil,
-        writer: .standard, file: "\(filePath)", testName: testName
-    ).assert(screen, as: strategy, fileID: fileID, filePath: filePath, line: line, column: column)
+    // Module-qualified: the generic sweep, not this overload again.
+    DynamicTypeTesting.assertDynamicTypeSnapshots(
+        of: screen, as: strategy, named: name, categories: categories, record: record, snapshotDirectory: snapshotDirectory,
+        fileID: fileID, file: filePath, testName: testName, line: line, column: column)
 }
 
 /// The notepad's screens over a range of categories: `categories: .large ... .accessibility2`.
@@ -52,10 +52,9 @@ public func assertDynamicTypeSnapshots<Format>(
     line: UInt = #line,
     column: UInt = #column
 ) {
-    DynamicTypeSweep(
-        name: name, categories: ContentSizeCategory.allCases.filter(categories.contains), record: record,
-        snapshotDirectory: snapshotDirectory, artifactsDirectory: nil, writer: .standard, file: "\(filePath)", testName: testName
-    ).assert(screen, as: strategy, fileID: fileID, filePath: filePath, line: line, column: column)
+    DynamicTypeTesting.assertDynamicTypeSnapshots(
+        of: screen, as: strategy, named: name, categories: categories, record: record, snapshotDirectory: snapshotDirectory,
+        fileID: fileID, file: filePath, testName: testName, line: line, column: column)
 }
 
 /// The notepad's screens, written as `.editor(note:viewSize:)` or `.list(notes:width:)` in the call.
@@ -70,8 +69,7 @@ public func verifyDynamicTypeSnapshots<Format>(
     file filePath: StaticString = #filePath,
     testName: String = #function
 ) -> [DynamicTypeSnapshotFailure] {
-    DynamicTypeSweep(
-        name: name, categories: categories, record: record, snapshotDirectory: snapshotDirectory,
-        artifactsDirectory: artifactsDirectory, writer: .standard, file: "\(filePath)", testName: testName
-    ).run(screen, as: strategy)
+    DynamicTypeTesting.verifyDynamicTypeSnapshots(
+        of: screen, as: strategy, named: name, categories: categories, record: record, snapshotDirectory: snapshotDirectory,
+        artifactsDirectory: artifactsDirectory, file: filePath, testName: testName)
 }

@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "DynamicTypeAudit", targets: ["DynamicTypeAudit"]),
         .library(name: "DynamicTypeSnapshots", targets: ["DynamicTypeSnapshots"]),
         .library(name: "DynamicTypeTesting", targets: ["DynamicTypeTesting"]),
+        .library(name: "DynamicTypeLint", targets: ["DynamicTypeLint"]),
         .executable(name: "dyntype", targets: ["dyntype"]),
     ],
     dependencies: [
@@ -24,6 +25,8 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.0.0"),
+        // `dyntype lint`'s Swift reader (docs/dependencies.md: why this version).
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "600.0.1"),
     ],
     targets: [
         // MARK: C libraries (system packages; see README "Dependencies")
@@ -120,12 +123,21 @@ let package = Package(
         .target(
             name: "DynamicTypeBenchmarks",
             dependencies: ["DynamicTypeCore", "FontSystem", "TextStack", "DynamicTypeAudit"]),
+        // `dyntype lint`: Dynamic Type mistakes found in a team's own Swift (swift-syntax) and
+        // Interface Builder files (FoundationXML), with text, JSON and SARIF output, config and baseline.
+        .target(
+            name: "DynamicTypeLint",
+            dependencies: [
+                "DynamicTypeCore", .product(name: "Yams", package: "Yams"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]),
         .executableTarget(
             name: "dyntype",
             dependencies: [
                 "CMalloc",
                 "DynamicTypeCore", "FontSystem", "TextStack", "Notepad", "Rendering", "DynamicTypeScreens", "DynamicTypeAudit",
-                "DynamicTypeSnapshots", "DynamicTypeBenchmarks", "DynamicTypeServer",
+                "DynamicTypeSnapshots", "DynamicTypeBenchmarks", "DynamicTypeServer", "DynamicTypeLint",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
@@ -140,6 +152,7 @@ let package = Package(
         .testTarget(name: "DynamicTypeServerTests", dependencies: ["DynamicTypeServer"]),
         .testTarget(name: "DynamicTypeAuditTests", dependencies: ["DynamicTypeAudit"]),
         .testTarget(name: "DynamicTypeBenchmarksTests", dependencies: ["DynamicTypeBenchmarks"]),
+        .testTarget(name: "DynamicTypeLintTests", dependencies: ["DynamicTypeLint"], exclude: ["Fixtures"]),
         .testTarget(
             name: "DynamicTypeTestingTests", dependencies: ["DynamicTypeTesting", "DynamicTypeSnapshots", "TextStack"],
             exclude: ["__Snapshots__"]),
@@ -151,7 +164,7 @@ let package = Package(
             name: "DocTests",
             dependencies: [
                 "DynamicTypeCore", "FontSystem", "TextStack", "Notepad", "Rendering", "DynamicTypeAudit", "DynamicTypeTesting",
-                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                "DynamicTypeLint", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]),
     ],
     swiftLanguageModes: [.v6]
@@ -170,6 +183,7 @@ if ProcessInfo.processInfo.environment["DYNTYPE_FUZZ"] == "1" {
         ("FuzzProfile", ["DynamicTypeCore"]),
         ("FuzzRules", ["TextStack"]),
         ("FuzzShardReport", ["DynamicTypeAudit"]),
+        ("FuzzInterfaceBuilder", ["DynamicTypeLint"]),
     ]
     package.targets.append(.target(name: "DyntypeFuzzSupport", path: "Fuzz/Support"))
     for target in fuzzTargets {

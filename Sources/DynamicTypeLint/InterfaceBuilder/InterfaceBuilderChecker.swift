@@ -1,0 +1,108 @@
+import Foundation
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
+/// Reads a `.xib` or `.storyboard` with XMLParser's SAX interface (no tree kept: storyboards run
+/// to megabytes) and runs the Interface Builder rules: labels, buttons, text fields and text views
+/// with a fixed `pointSize` font; labels, text fields and text views with a text-style font but
+/// without `adjustsFontForContentSizeCategory="YES"`; labels with a height constraint of their own.
+/// Each finding is at the element's line. Malformed XML is an `unreadable-file` finding there.
+package enum InterfaceBuilderChecker {
+    /// The findings in `data`, named `displayPath` in reports.
+    package static func check(_ data: Data, displayPath: String, configuration: LintConfiguration) -> [LintFinding] {
+        let reader = InterfaceBuilderReader()
+        let parser = XMLParser(data: data)
+        parser.delegate = reader
+        // Interface Builder files name no DTD or external entities; never fetch or expand any.
+        parser.shouldResolveExternalEntities = false
+        let parsed = parser.parse()
+        var found = reader.found
+        if !parsed {
+            let reason = (parser.parserError as NSError?).map { "XML error \($0.code)" } ?? "XML error"
+            found.append((.unreadableFile, max(1, parser.lineNumber), "\(reason): the file is not well-formed XML; rules ran on what came before"))
+        }
+        let text = String(decoding: data, as: UTF8.self)
+        let lines = SourceLines(text)
+        return found.filter { configuration.isEnabled($0.rule) }.map { rule, line, detail in
+            let lineText = lines.text(ofLine: line)
+            let column = Self.column(in: lineText)
+            return LintFinding(
+                rule: rule, severity: configuration.severity(of: rule), path: displayPath, line: line, column: column,
+                message: detail ?? rule.message, fingerprint: SourceLines.fingerprint(lineText))
+        }
+    }
+
+    /// 1-based UTF-8 column of the line's first element (`<label`), else of its first non-blank.
+    private static func column(in line: String) -> Int {
+        let bytes = Array(line.utf8)
+        let index = bytes.firstIndex(of: UInt8(ascii: "<")) ?? bytes.firstIndex { $0 != 32 && $0 != 9 } ?? 0
+        return index + 1
+    }
+}
+
+/// The SAX delegate: a stack of open elements, each text element collecting its font and height facts.
+private final class InterfaceBuilderReader: NSObject, XMLParserDelegate {
+    /// One open element.
+    struct Frame {
+        var name: String
+        var line: Int
+        var id: String?
+        var adjusts = false
+        var fixedFont = false
+        var textStyle = false
+        var fixedHeight = false
+    }
+
+    /// Elements whose font the user reads.
+    static let textElements: Set<String> = ["label", "button", "textField", "textView"]
+    /// The text elements Interface Builder offers "Automatically Adjusts Font" for.
+    static let adjustableElements: Set<String> = ["label", "textField", "textView"]
+
+    var stack: [Frame] = []
+    var found: [(rule: LintRule, line: Int, detail: String?)] = []
+
+    func parser(
+        _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+        attributes: [String: String] = [:]
+    ) {
+        var frame = Frame(name: name, line: max(1, parser.lineNumber), id: attributes["id"])
+        frame.adjusts = attributes["adjustsFontForContentSizeCategory"] == "YES"
+        let depth = stack.count
+        if name == "fontDescription", attributes["key"] == "fontDescription", depth >= 1, Self.textElements.contains(stack[depth - 1].name) {
+            if attributes["style"] != nil {
+                stack[depth - 1].textStyle = true
+            } else if attributes["pointSize"] != nil {
+                stack[depth - 1].fixedFont = true
+            }
+        }
+        if name == "constraint", depth >= 2, stack[depth - 1].name == "constraints", stack[depth - 2].name == "label",
+            Self.isFixedHeight(attributes, ownerID: stack[depth - 2].id)
+        {
+            stack[depth - 2].fixedHeight = true
+        }
+        stack.append(frame)
+    }
+
+    func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+        guard let frame = stack.popLast(), Self.textElements.contains(frame.name) else { return }
+        if frame.fixedFont { found.append((.ibFixedFont, frame.line, nil)) }
+        if frame.textStyle, !frame.adjusts, Self.adjustableElements.contains(frame.name) {
+            found.append((.ibTextStyleNotAdjusting, frame.line, nil))
+        }
+        if frame.fixedHeight { found.append((.ibFixedLabelHeight, frame.line, nil)) }
+    }
+
+    /// A height equal to a constant, on the element itself: `firstAttribute="height"`, no second
+    /// item, no relation (equal), not a placeholder, and a priority the label's text cannot beat
+    /// (at or above 750, the default vertical compression resistance).
+    static func isFixedHeight(_ attributes: [String: String], ownerID: String?) -> Bool {
+        guard attributes["firstAttribute"] == "height", attributes["secondItem"] == nil, attributes["relation"] == nil,
+            attributes["constant"] != nil, attributes["placeholder"] != "YES"
+        else { return false }
+        if let first = attributes["firstItem"], first != ownerID { return false }
+        if let priority = attributes["priority"].flatMap(Double.init), priority < 750 { return false }
+        return true
+    }
+}

@@ -35,7 +35,7 @@ extension SwiftRuleVisitor {
                 types[type, default: TypeFacts()].singleLine.append((receiver, sequence.positionAfterSkippingLeadingTrivia.utf8Offset))
             }
         case "maximumContentSizeCategory":
-            if let name = value.memberName, let category = ContentSizeCategory(parsing: name), !category.isAccessibilityCategory {
+            if let name = value.memberName, let category = try? ContentSizeCategory(parsing: name), !category.isAccessibilityCategory {
                 report(.dynamicTypeCap, at: sequence, detail: "capped at \(category.name)")
             }
         default:

@@ -48,7 +48,7 @@ extension SwiftRuleVisitor {
     func checkEnvironmentSize(_ call: FunctionCallExprSyntax) {
         guard call.arguments.count == 2, let keyPath = call.arguments.first?.expression.as(KeyPathExprSyntax.self),
             ["\\.dynamicTypeSize", "\\.sizeCategory"].contains(keyPath.trimmedDescription),
-            let value = call.arguments.last?.expression.memberName, let category = ContentSizeCategory(parsing: value),
+            let value = call.arguments.last?.expression.memberName, let category = try? ContentSizeCategory(parsing: value),
             !category.isAccessibilityCategory
         else { return }
         report(.dynamicTypeCap, at: call, detail: "pinned at \(category.name)")
@@ -104,6 +104,6 @@ extension SwiftRuleVisitor {
     /// `.xxxLarge`, `DynamicTypeSize.large`, `.extraExtraExtraLarge` as a category.
     private static func category(_ expression: ExprSyntax) -> ContentSizeCategory? {
         guard let name = expression.memberName else { return nil }
-        return ContentSizeCategory(parsing: name)
+        return try? ContentSizeCategory(parsing: name)
     }
 }

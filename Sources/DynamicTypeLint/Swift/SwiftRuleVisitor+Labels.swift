@@ -23,8 +23,14 @@ extension SwiftRuleVisitor {
             }
         case "adjustsFontForContentSizeCategory":
             guard value.trimmedDescription == "true" else { return }
-            if receiver.hasPrefix("$") || isLoopVariable(receiver, around: sequence) {
-                types[type, default: TypeFacts()].adjustsUnnamed = true
+            if let views = viewsStoodFor(by: receiver, around: sequence) {
+                // `for label in [a, b]` / `[a, b].forEach { $0… }`: the views listed; any other
+                // collection: every view, as nothing says which.
+                if let views {
+                    types[type, default: TypeFacts()].adjusting.formUnion(views)
+                } else {
+                    types[type, default: TypeFacts()].adjustsUnnamed = true
+                }
             } else {
                 types[type, default: TypeFacts()].adjusting.insert(receiver)
             }
@@ -43,15 +49,31 @@ extension SwiftRuleVisitor {
         }
     }
 
-    /// Whether `receiver` is the variable of a `for` loop around `node` (`for label in labels { … }`).
-    private func isLoopVariable(_ receiver: String, around node: some SyntaxProtocol) -> Bool {
+    /// When `receiver` stands for several views — a `for` loop's variable, or `$0` in a closure —
+    /// the views it stands for: `.some([a, b])` for an array literal (`for label in [a, b]`,
+    /// `[a, b].forEach { $0… }`), `.some(nil)` for any other collection; nil when `receiver` is
+    /// one named view.
+    private func viewsStoodFor(by receiver: String, around node: some SyntaxProtocol) -> [String]?? {
         var current = Syntax(node).parent
         while let candidate = current {
-            if let loop = candidate.as(ForStmtSyntax.self), loop.pattern.trimmedDescription == receiver { return true }
-            if candidate.is(MemberBlockSyntax.self) { return false }
+            if let loop = candidate.as(ForStmtSyntax.self), loop.pattern.trimmedDescription == receiver {
+                return .some(Self.arrayElements(loop.sequence))
+            }
+            if receiver.hasPrefix("$"), let closure = candidate.as(ClosureExprSyntax.self) {
+                let call = closure.parent?.as(FunctionCallExprSyntax.self)
+                    ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+                return .some(call.flatMap { $0.calleeBase }.flatMap(Self.arrayElements))
+            }
+            if candidate.is(MemberBlockSyntax.self) { break }
             current = candidate.parent
         }
-        return false
+        return receiver.hasPrefix("$") ? .some(nil) : nil
+    }
+
+    /// The receiver keys of an array literal's elements, nil for anything else.
+    private static func arrayElements(_ expression: ExprSyntax) -> [String]? {
+        guard let array = expression.as(ArrayExprSyntax.self) else { return nil }
+        return array.elements.map { $0.expression.receiverKey }
     }
 
     /// The per-type rules: a scaling font on a receiver that neither adjusts nor is restyled by its

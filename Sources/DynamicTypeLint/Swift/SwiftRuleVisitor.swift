@@ -53,9 +53,29 @@ final class SwiftRuleVisitor: SyntaxVisitor {
     var currentType: String { typeStack.last ?? "" }
 
     func report(_ rule: LintRule, at node: some SyntaxProtocol, detail: String? = nil, escapeName: String? = nil) {
-        candidates.append(
-            SwiftCandidate(
-                rule: rule, offset: node.positionAfterSkippingLeadingTrivia.utf8Offset, detail: detail, escapeName: escapeName))
+        candidates.append(SwiftCandidate(rule: rule, offset: Self.reportOffset(node), detail: detail, escapeName: escapeName))
+    }
+
+    /// Where a finding about `node` points: a modifier applied to a view built by a call (`Text(…)
+    /// .frame(height: 44)`, `List { … }.dynamicTypeSize(…)`) at its own `.name`, since the call
+    /// itself starts where the view does, possibly many lines up; anything else at its start.
+    static func reportOffset(_ node: some SyntaxProtocol) -> Int {
+        if let call = node.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            let base = member.base, Self.startsWithCall(base)
+        {
+            return member.period.positionAfterSkippingLeadingTrivia.utf8Offset
+        }
+        return node.positionAfterSkippingLeadingTrivia.utf8Offset
+    }
+
+    /// Whether `expression` is a call, or members of one (`Text("a").bold`).
+    private static func startsWithCall(_ expression: ExprSyntax) -> Bool {
+        var current = expression
+        while true {
+            if current.is(FunctionCallExprSyntax.self) { return true }
+            guard let member = current.as(MemberAccessExprSyntax.self), let base = member.base else { return false }
+            current = base
+        }
     }
 
     func candidatesAppend(_ rule: LintRule, offset: Int) {

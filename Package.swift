@@ -122,7 +122,7 @@ let package = Package(
         // library). Above DynamicTypeAudit for the reports' shared `tool` block and text tables.
         .target(
             name: "DynamicTypeBenchmarks",
-            dependencies: ["DynamicTypeCore", "FontSystem", "TextStack", "DynamicTypeAudit"]),
+            dependencies: ["DynamicTypeCore", "FontSystem", "TextStack", "DynamicTypeAudit", "DynamicTypeLint"]),
         // `dyntype lint`: Dynamic Type mistakes found in a team's own Swift (swift-syntax) and
         // Interface Builder files (FoundationXML), with text, JSON and SARIF output, config and baseline.
         .target(

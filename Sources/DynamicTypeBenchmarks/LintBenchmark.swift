@@ -70,7 +70,7 @@ package enum LintBenchmark {
     /// The report as text: one row per run with its findings per rule, then the growth.
     package static func text(_ report: Report) -> String {
         let rules = LintRule.allCases.filter { rule in report.rows.contains { $0.findingsByRule[rule.rawValue] != nil } }
-        var table = TextTable(header: ["app", "files", "time", "peak RSS", "findings"] + rules.map(\.rawValue), rightAligned: Array(1..<(5 + rules.count)))
+        var table = TextTable(header: ["app", "files", "time", "peak RSS", "findings"] + rules.map(\.rawValue), rightAligned: Set(1..<(5 + rules.count)))
         for row in report.rows {
             table.add(
                 [

@@ -19,9 +19,13 @@ package enum InterfaceBuilderChecker {
         parser.shouldResolveExternalEntities = false
         let parsed = parser.parse()
         var found = reader.found
-        if !parsed {
-            let reason = (parser.parserError as NSError?).map { "XML error \($0.code)" } ?? "XML error"
-            found.append((.unreadableFile, max(1, parser.lineNumber), "\(reason): the file is not well-formed XML; rules ran on what came before"))
+        // swift-corelibs-foundation's parse() can return true after libxml2 reported an error
+        // (seen with a mismatched end tag), so the delegate's own record counts too; a file with no
+        // element at all (empty, or only text) is no Interface Builder document either.
+        if let error = reader.error ?? (parsed ? nil : (line: parser.lineNumber, code: (parser.parserError as NSError?)?.code ?? 0)) {
+            found.append((.unreadableFile, max(1, error.line), "file not checked past line \(max(1, error.line)): not well-formed XML (XML error \(error.code)); rules ran on what came before"))
+        } else if !reader.sawElement {
+            found.append((.unreadableFile, 1, "file not checked: no XML element in it"))
         }
         let text = String(decoding: data, as: UTF8.self)
         let lines = SourceLines(text)
@@ -62,11 +66,21 @@ private final class InterfaceBuilderReader: NSObject, XMLParserDelegate {
 
     var stack: [Frame] = []
     var found: [(rule: LintRule, line: Int, detail: String?)] = []
+    /// The first error libxml2 reported: its line and code.
+    var error: (line: Int, code: Int)?
+    /// Whether any element started.
+    var sawElement = false
+
+    func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
+        if error == nil { error = (parser.lineNumber, (parseError as NSError).code) }
+        parser.abortParsing()
+    }
 
     func parser(
         _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
         attributes: [String: String] = [:]
     ) {
+        sawElement = true
         var frame = Frame(name: name, line: max(1, parser.lineNumber), id: attributes["id"])
         frame.adjusts = attributes["adjustsFontForContentSizeCategory"] == "YES"
         let depth = stack.count

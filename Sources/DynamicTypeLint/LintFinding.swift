@@ -4,7 +4,7 @@ public struct LintFinding: Hashable, Sendable, Codable, CustomStringConvertible 
     public var rule: LintRule
     /// The severity after the config (the rule's default unless changed).
     public var severity: LintSeverity
-    /// The file, relative to the run's root when inside it (as given otherwise).
+    /// The file, relative to the run's root when inside it (absolute otherwise).
     public var path: String
     /// 1-based line.
     public var line: Int

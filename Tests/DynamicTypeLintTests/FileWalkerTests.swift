@@ -68,8 +68,8 @@ struct FileWalkerTests {
         } catch {
             #expect(error.kind == .missingInput)
         }
+        try S.write("x", to: "notes.txt", in: folder)
         do {
-            try S.write("x", to: "notes.txt", in: folder)
             _ = try Linter(root: folder.path).run([folder.appendingPathComponent("notes.txt").path])
             Issue.record("a text file was accepted")
         } catch {

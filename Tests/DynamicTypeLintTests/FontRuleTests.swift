@@ -46,13 +46,13 @@ struct FontRuleTests {
             func a() { let f = UIFont.systemFont(ofSize: 17); label.font = f }
             func b() { let f = UIFont.systemFont(ofSize: 17); other.font = UIFontMetrics.default.scaledFont(for: f) }
             """
-        #expect(S.placed(local) == ["fixed-font-uikit@1"])
+        #expect(S.placed(local).filter { $0.hasPrefix("fixed-font") } == ["fixed-font-uikit@1"])
         let property = """
             enum Fonts { static let title = UIFont(name: "Avenir", size: 20)!; static let plain = UIFont.systemFont(ofSize: 9) }
             func a() { label.font = UIFontMetrics(forTextStyle: .title1).scaledFont(for: Fonts.title) }
             """
-        let findings = Linter.check(swift: property)
-        #expect(findings.map(\.rule) == [.fixedFontUIKit])
+        let findings = Linter.check(swift: property).filter { $0.rule == .fixedFontUIKit }
+        #expect(findings.count == 1)
         #expect(findings.first?.line == 1)
         #expect(findings.first?.column == 87)
     }

@@ -28,7 +28,7 @@ struct LayoutRuleTests {
         let loopElsewhere = "class A { func f() { title.font = .preferredFont(forTextStyle: .body); for l in [body] { l.adjustsFontForContentSizeCategory = true } } }"
         #expect(S.rules(loopElsewhere) == [.textStyleNotAdjusting])
         for marker in [
-            "NotificationCenter.default.addObserver(self, selector: #selector(g), name: UIContentSizeCategory.didChangeNotification, object: nil)",
+            "init() { NotificationCenter.default.addObserver(self, selector: #selector(g), name: UIContentSizeCategory.didChangeNotification, object: nil) }",
             "override func traitCollectionDidChange(_ p: UITraitCollection?) { f() }",
             "func h() { registerForTraitChanges([UITraitPreferredContentSizeCategory.self]) { (v: Self, _) in v.f() } }",
         ] {

@@ -13,7 +13,7 @@ package struct LintInput: Hashable, Sendable {
 
     /// The path to open.
     package var path: String
-    /// The path in reports: relative to the root when inside it.
+    /// The path in reports: relative to the root when inside it, else absolute.
     package var displayPath: String
     /// The reader.
     package var kind: Kind
@@ -122,11 +122,12 @@ package struct FileWalker: Sendable {
         }
     }
 
-    /// `path` relative to the root when inside it, else as given.
+    /// `path` relative to the root when inside it, else absolute (so that it means the same from
+    /// any folder, and SARIF can give it as a `file://` URI).
     package func displayPath(_ path: String) -> String {
         let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
         let prefix = root.hasSuffix("/") ? root : root + "/"
-        return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : path
+        return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : absolute
     }
 
     private func isExcluded(_ display: String, isFolder: Bool) -> Bool {

@@ -59,7 +59,11 @@ struct LintCommand: ParsableCommand {
     /// Sizes and the root are usage errors (64) before anything runs.
     func validate() throws {
         try runReportingErrors {
-            if let maxFileSize { _ = try InputSizeLimit(parsing: maxFileSize) }
+            if let maxFileSize {
+                do { _ = try InputSizeLimit(parsing: maxFileSize) } catch {
+                    throw CommandError(code: SysExit.usage, message: "--max-file-size \(error)")
+                }
+            }
             if let root {
                 var isFolder: ObjCBool = false
                 guard FileManager.default.fileExists(atPath: root, isDirectory: &isFolder), isFolder.boolValue else {

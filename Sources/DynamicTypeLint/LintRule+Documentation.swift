@@ -41,7 +41,7 @@ extension LintRule {
         case .fixedFontSwiftUI:
             ".system(size:) and .custom(_:fixedSize:) stay the same size at every text size. .custom(_:size:) scales with body, relativeTo: with the style named, and a @ScaledMetric size scales too: none is reported."
         case .textStyleNotAdjusting:
-            "UIFont.preferredFont(forTextStyle:) and scaledFont(for:) give the size of the moment; without adjustsFontForContentSizeCategory = true the view keeps it until rebuilt. Not reported when the same type sets adjustsFontForContentSizeCategory on that view (or on $0 or a loop variable), or restyles itself on UIContentSizeCategory.didChangeNotification, traitCollectionDidChange or registerForTraitChanges."
+            "UIFont.preferredFont(forTextStyle:) and scaledFont(for:) give the size of the moment; without adjustsFontForContentSizeCategory = true the view keeps it until rebuilt. Not reported when the same type sets adjustsFontForContentSizeCategory on that view (or on $0 or a loop variable), or restyles itself on UIContentSizeCategory.didChangeNotification, traitCollectionDidChange or registerForTraitChanges. A local configured in a closure that initializes a property counts as that property; locals returned by a factory, copied values and list content configurations are not judged."
         case .fixedTextHeight:
             "heightAnchor.constraint(equalToConstant:) on a label (a name ending in label, or declared as a …Label), NSLayoutConstraint(item:attribute: .height, relatedBy: .equal, toItem: nil, …) and .frame(height:) on Text, Label or a text field, with a number literal or a let bound to one. Minimum heights (greaterThanOrEqualToConstant, minHeight:) and @ScaledMetric values are fine."
         case .dynamicTypeCap:

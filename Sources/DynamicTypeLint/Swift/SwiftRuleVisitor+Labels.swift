@@ -13,32 +13,31 @@ extension SwiftRuleVisitor {
         else { return }
         let property = target.declName.baseName.text
         let value = elements[2]
-        let receiver = target.base?.receiverKey ?? "self"
         let type = currentType
+        let offset = sequence.positionAfterSkippingLeadingTrivia.utf8Offset
+        func receiver() -> Receiver { resolve(target.base?.receiverKey ?? "self", at: sequence) }
         switch property {
         case "font":
             let names = value.identifiers
-            if names.contains("preferredFont") || names.contains(where: { $0.lowercased().contains("scaled") }) {
-                types[type, default: TypeFacts()].scalingFonts.append((receiver, value.positionAfterSkippingLeadingTrivia.utf8Offset))
-            }
+            guard names.contains("preferredFont") || names.contains(where: { $0.lowercased().contains("scaled") }),
+                case .views(let views) = receiver()
+            else { return }
+            let at = value.positionAfterSkippingLeadingTrivia.utf8Offset
+            types[type, default: TypeFacts()].scalingFonts += views.map { ($0, at) }
         case "adjustsFontForContentSizeCategory":
             guard value.trimmedDescription == "true" else { return }
-            if let views = viewsStoodFor(by: receiver, around: sequence) {
-                // `for label in [a, b]` / `[a, b].forEach { $0… }`: the views listed; any other
-                // collection: every view, as nothing says which.
-                if let views {
-                    types[type, default: TypeFacts()].adjusting.formUnion(views)
-                } else {
-                    types[type, default: TypeFacts()].adjustsUnnamed = true
-                }
-            } else {
-                types[type, default: TypeFacts()].adjusting.insert(receiver)
+            switch receiver() {
+            case .views(let views): types[type, default: TypeFacts()].adjusting.formUnion(views)
+            case .unknownViews: types[type, default: TypeFacts()].adjustsUnnamed = true
+            case .notJudged: break
             }
         case "adjustsFontSizeToFitWidth":
-            if value.trimmedDescription == "true" { types[type, default: TypeFacts()].shrinking.insert(receiver) }
+            if value.trimmedDescription == "true", case .views(let views) = receiver() {
+                types[type, default: TypeFacts()].shrinking.formUnion(views)
+            }
         case "numberOfLines":
-            if value.trimmedDescription == "1" {
-                types[type, default: TypeFacts()].singleLine.append((receiver, sequence.positionAfterSkippingLeadingTrivia.utf8Offset))
+            if value.trimmedDescription == "1", case .views(let views) = receiver() {
+                types[type, default: TypeFacts()].singleLine += views.map { ($0, offset) }
             }
         case "maximumContentSizeCategory":
             if let name = value.memberName, let category = try? ContentSizeCategory(parsing: name), !category.isAccessibilityCategory {
@@ -49,46 +48,24 @@ extension SwiftRuleVisitor {
         }
     }
 
-    /// When `receiver` stands for several views — a `for` loop's variable, or `$0` in a closure —
-    /// the views it stands for: `.some([a, b])` for an array literal (`for label in [a, b]`,
-    /// `[a, b].forEach { $0… }`), `.some(nil)` for any other collection; nil when `receiver` is
-    /// one named view.
-    private func viewsStoodFor(by receiver: String, around node: some SyntaxProtocol) -> [String]?? {
-        var current = Syntax(node).parent
-        while let candidate = current {
-            if let loop = candidate.as(ForStmtSyntax.self), loop.pattern.trimmedDescription == receiver {
-                return .some(Self.arrayElements(loop.sequence))
-            }
-            if receiver.hasPrefix("$"), let closure = candidate.as(ClosureExprSyntax.self) {
-                let call = closure.parent?.as(FunctionCallExprSyntax.self)
-                    ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
-                return .some(call.flatMap { $0.calleeBase }.flatMap(Self.arrayElements))
-            }
-            if candidate.is(MemberBlockSyntax.self) { break }
-            current = candidate.parent
-        }
-        return receiver.hasPrefix("$") ? .some(nil) : nil
-    }
-
-    /// The receiver keys of an array literal's elements, nil for anything else.
-    private static func arrayElements(_ expression: ExprSyntax) -> [String]? {
-        guard let array = expression.as(ArrayExprSyntax.self) else { return nil }
-        return array.elements.map { $0.expression.receiverKey }
-    }
-
     /// The per-type rules: a scaling font on a receiver that neither adjusts nor is restyled by its
     /// type; a single line on a receiver whose font scales and does not shrink.
     func judge(_ type: TypeFacts) {
         let restyled = restyles(type)
         let adjusts = { (receiver: String) in type.adjustsUnnamed || type.adjusting.contains(receiver) }
         if !restyled {
-            for font in type.scalingFonts where !adjusts(font.receiver) {
+            // One finding per assignment, however many views it stands for.
+            var reported: Set<Int> = []
+            for font in type.scalingFonts where !adjusts(font.receiver) && reported.insert(font.offset).inserted {
                 candidatesAppend(.textStyleNotAdjusting, offset: font.offset)
             }
         }
         let scaling = Set(type.scalingFonts.map(\.receiver))
+        var reported: Set<Int> = []
         for line in type.singleLine
-        where (scaling.contains(line.receiver) || type.adjusting.contains(line.receiver)) && !type.shrinking.contains(line.receiver) {
+        where (scaling.contains(line.receiver) || type.adjusting.contains(line.receiver)) && !type.shrinking.contains(line.receiver)
+            && reported.insert(line.offset).inserted
+        {
             candidatesAppend(.singleLineText, offset: line.offset)
         }
     }

@@ -33,7 +33,7 @@ final class Banner: UIView {
 }
 
 enum LabelFactory {
-    // Adjusting is switched on by the caller (Onboarding), which the rule cannot see.
+    // Adjusting is switched on by the caller (OnboardingView): a returned local is not judged.
     static func makeBodyLabel() -> UILabel {
         let label = UILabel()
         label.font = .preferredFont(forTextStyle: .body)

@@ -34,6 +34,7 @@ struct FontRuleTests {
         "label.font = UIFont.preferredFont(forTextStyle: .body)",
         "label.font = UIFont(descriptor: descriptor, size: 0)",
         "field.font = NSFont.systemFont(ofSize: 12)",
+        "let image = UIImage(systemName: \"gear\", withConfiguration: UIImage.SymbolConfiguration(font: .systemFont(ofSize: 15)))",
     ])
     func scaledUIKit(line: String) {
         let rules = S.rules("import UIKit\nfunc f() {\n    \(line)\n}\n")
@@ -85,6 +86,7 @@ struct FontRuleTests {
         #expect(S.rules("let a = Text(\"a\").font(.custom(\"Avenir\", size: 17, relativeTo: .title))").isEmpty)
         #expect(S.rules("let a = Text(\"a\").font(.system(.body))").isEmpty)
         #expect(S.rules("let a = Text(\"a\").font(.system(.body, design: .serif))").isEmpty)
+        #expect(S.rules("extension Font { static func app(_ s: CGFloat) -> Font { custom(\"Avenir\", fixedSize: s) } }").isEmpty)
         let scaled = "struct V: View {\n  @ScaledMetric var size = 17.0\n  var body: some View { Text(\"a\").font(.system(size: size)) }\n}"
         #expect(S.rules(scaled).isEmpty)
     }

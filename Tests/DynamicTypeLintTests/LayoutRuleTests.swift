@@ -47,6 +47,7 @@ struct LayoutRuleTests {
         #expect(S.rules("let a = Text(\"a\").frame(height: 44)") == [.fixedTextHeight])
         #expect(S.rules("let a = Text(\"a\").font(.body).frame(width: 20, height: 44)") == [.fixedTextHeight])
         #expect(S.rules("let a = Text(\"a\").frame(minHeight: 44)").isEmpty)
+        #expect(S.rules("let a = Text(\"a\").minimumScaleFactor(0.5).frame(width: 24, height: 24)").isEmpty)
         #expect(S.rules("let a = Image(\"a\").frame(height: 44)").isEmpty)
         #expect(S.rules("struct V { @ScaledMetric var h = 44.0\n var body: some View { Text(\"a\").frame(height: h) } }").isEmpty)
         let constraint = "func f() { NSLayoutConstraint(item: dateLabel, attribute: .height, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 16) }"

@@ -10,6 +10,8 @@ extension SwiftRuleVisitor {
         case usedFixed
         /// It is bound to a property or function: fine if that name is scaled somewhere.
         case boundToMember(String)
+        /// It sizes an image, not text (`UIImage.SymbolConfiguration(font:)`).
+        case notText
     }
 
     /// `UIFont.systemFont(ofSize:)`, `.boldSystemFont(ofSize:)`, `UIFont(name:size:)`, … whose size
@@ -36,7 +38,7 @@ extension SwiftRuleVisitor {
         }
         guard let size, !facts.scales(size) else { return }
         switch fate(of: call) {
-        case .scaled: return
+        case .scaled, .notText: return
         case .usedFixed: report(.fixedFontUIKit, at: call)
         case .boundToMember(let member): report(.fixedFontUIKit, at: call, escapeName: member)
         }
@@ -45,6 +47,9 @@ extension SwiftRuleVisitor {
     /// `.system(size:)` (any weight or design) and `.custom(_:fixedSize:)`; `.custom(_:size:)` and
     /// `relativeTo:` scale and are fine, as is a `@ScaledMetric` size.
     func checkSwiftUIFont(_ call: FunctionCallExprSyntax, name: String) {
+        // `.system(…)` or `Font.system(…)`; a bare `custom(…)` is a wrapper inside `extension Font`
+        // (SwiftGen's fonts), judged where it is called.
+        guard call.calledExpression.is(MemberAccessExprSyntax.self) else { return }
         if let base = call.calleeBase, base.trimmedDescription != "Font" { return }
         let size: ExprSyntax?
         if name == "system" {
@@ -65,6 +70,8 @@ extension SwiftRuleVisitor {
         while let parent = node.parent {
             if let outer = parent.as(FunctionCallExprSyntax.self) {
                 if outer.calleeName?.lowercased().contains("scaled") == true { return .scaled }
+                let callee = outer.calledExpression.trimmedDescription
+                if callee.contains("Symbol") || callee.contains("Image") { return .notText }
                 // A font passed to another call is used there; a font a member is called on
                 // (`UIFont(…)!.withTraits(…)`) flows on.
                 guard outer.calledExpression.id == node.id else { return .usedFixed }

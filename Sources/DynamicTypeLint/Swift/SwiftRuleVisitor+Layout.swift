@@ -30,9 +30,10 @@ extension SwiftRuleVisitor {
 
     /// `.frame(height: 44)` (or `width:height:`) with a fixed number, on a `Text`, `Label` or text field.
     func checkFrameHeight(_ call: FunctionCallExprSyntax) {
-        guard call.calleeBase != nil, let height = call.argument("height"), facts.isFixedNumber(height),
-            ModifierChain(around: call).isText
-        else { return }
+        guard call.calleeBase != nil, let height = call.argument("height"), facts.isFixedNumber(height) else { return }
+        // Text that may shrink (minimumScaleFactor) fits the box instead of being cut.
+        let chain = ModifierChain(around: call)
+        guard chain.isText, !chain.modifiers.contains("minimumScaleFactor") else { return }
         report(.fixedTextHeight, at: call)
     }
 

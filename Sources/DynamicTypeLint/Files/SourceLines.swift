@@ -3,7 +3,8 @@
 package struct SourceLines: Sendable {
     /// Byte offset of each line's start in the UTF-8 text.
     private let starts: [Int]
-    private let bytes: [UInt8]
+    /// The text's UTF-8 bytes.
+    package let bytes: [UInt8]
 
     /// The lines of `text` (LF, CRLF or CR endings).
     package init(_ text: String) {

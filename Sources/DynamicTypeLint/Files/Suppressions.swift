@@ -9,9 +9,9 @@ package struct Suppressions: Sendable {
     private var rules: [Int: Set<LintRule>] = [:]
 
     /// The suppressions written in `lines`.
-    package init(_ lines: SourceLines, text: String) {
+    package init(_ lines: SourceLines, bytes: [UInt8]) {
         // Most files have none: skip the per-line scan unless the marker appears at all.
-        guard text.contains("dyntype:disable:") else { return }
+        guard ByteSearch.contains("dyntype:disable:", in: bytes) else { return }
         for number in 1...lines.count {
             let line = lines.text(ofLine: number)
             guard let comment = line.range(of: "//"),

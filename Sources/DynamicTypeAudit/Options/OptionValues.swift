@@ -75,7 +75,7 @@ package enum OptionValues {
         do {
             return try InputSizeLimit(parsing: text, howToRaise: howToRaiseInputLimit)
         } catch {
-            throw CommandError(code: SysExit.usage, message: "invalid \(source): \("\(error)")")
+            throw CommandError(code: SysExit.usage, message: "invalid \(source): \(error)")
         }
     }
 }

@@ -10,7 +10,7 @@ struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
         abstract: "Benchmarks (use a release build: swift build -c release).",
-        subcommands: [BenchFontsCommand.self, BenchLayoutCommand.self, BenchRestyleCommand.self, BenchScaleCommand.self])
+        subcommands: [BenchFontsCommand.self, BenchLayoutCommand.self, BenchRestyleCommand.self, BenchScaleCommand.self, BenchLintCommand.self])
 }
 
 /// `dyntype bench fonts`: cold resolution of a whole profile table and warm lookups.

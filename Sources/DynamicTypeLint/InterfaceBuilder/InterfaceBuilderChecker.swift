@@ -1,0 +1,163 @@
+import Foundation
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
+/// Reads a `.xib` or `.storyboard` with XMLParser's SAX interface (no tree kept: storyboards run
+/// to megabytes) and runs the Interface Builder rules: labels, buttons, text fields and text views
+/// with a fixed `pointSize` font; labels, text fields and text views with a text-style font but
+/// without `adjustsFontForContentSizeCategory="YES"`; labels with a height constraint of their own.
+/// Each finding is at the element's line. Malformed XML is an `unreadable-file` finding there.
+package enum InterfaceBuilderChecker {
+    /// The findings in `data`, named `displayPath` in reports.
+    package static func check(_ data: Data, displayPath: String, configuration: LintConfiguration) -> [LintFinding] {
+        let bytes = [UInt8](data)
+        if let problem = declarationProblem(bytes) {
+            return findings([(.unreadableFile, problem.line, "file not checked: \(problem.message)")], bytes: bytes, displayPath: displayPath, configuration: configuration)
+        }
+        let reader = InterfaceBuilderReader()
+        let parser = XMLParser(data: data)
+        parser.delegate = reader
+        // Interface Builder files name no DTD or external entities; never fetch or expand any.
+        parser.shouldResolveExternalEntities = false
+        let parsed = parser.parse()
+        var found = reader.found
+        // swift-corelibs-foundation's parse() can return true after libxml2 reported an error
+        // (seen with a mismatched end tag), so the delegate's own record counts too; a file with no
+        // element at all (empty, or only text) is no Interface Builder document either.
+        if let error = reader.error ?? (parsed ? nil : (line: parser.lineNumber, code: (parser.parserError as NSError?)?.code ?? 0)) {
+            found.append((.unreadableFile, max(1, error.line), "file not checked past line \(max(1, error.line)): not well-formed XML (XML error \(error.code)); rules ran on what came before"))
+        } else if !reader.sawElement {
+            found.append((.unreadableFile, 1, "file not checked: no XML element in it"))
+        }
+        return findings(found, bytes: bytes, displayPath: displayPath, configuration: configuration)
+    }
+
+    /// The findings for `found` (rule, line, message), placed in the file's lines.
+    private static func findings(
+        _ found: [(rule: LintRule, line: Int, detail: String?)], bytes: [UInt8], displayPath: String, configuration: LintConfiguration
+    ) -> [LintFinding] {
+        let lines = SourceLines(String(decoding: bytes, as: UTF8.self))
+        return found.filter { configuration.isEnabled($0.rule) }.map { rule, line, detail in
+            let lineText = lines.text(ofLine: line)
+            let column = Self.column(in: lineText)
+            return LintFinding(
+                rule: rule, severity: configuration.severity(of: rule), path: displayPath, line: line, column: column,
+                message: detail ?? rule.message, fingerprint: SourceLines.fingerprint(lineText))
+        }
+    }
+
+    /// Why the file is not handed to libxml2 at all, with the line: an XML declaration anywhere
+    /// but at the start, or one naming an encoding other than UTF-8. Interface Builder writes UTF-8
+    /// with one declaration on the first line; and libxml2 (through FoundationXML's push parser)
+    /// crashed in `xmlSwitchToEncoding` on a second declaration after `encoding="UTF-7"` — found by
+    /// the interface-builder fuzz target (Fuzz/Corpus/interface-builder/crash-encoding-switch.xib).
+    static func declarationProblem(_ bytes: [UInt8]) -> (line: Int, message: String)? {
+        let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        var line = 1
+        var index = 0
+        while index + 5 <= bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\n") { line += 1 }
+            if byte == UInt8(ascii: "<"), bytes[index + 1] == UInt8(ascii: "?"),
+                bytes[(index + 2)..<(index + 5)].map({ $0 | 0x20 }) == Array("xml".utf8)
+            {
+                guard index == start else { return (line, "an XML declaration (<?xml …?>) that is not at the very start: not well-formed XML") }
+                let end = bytes[index...].firstIndex(of: UInt8(ascii: ">")) ?? bytes.count
+                let declaration = String(decoding: bytes[index..<end], as: UTF8.self).lowercased()
+                if let range = declaration.range(of: "encoding") {
+                    let value = declaration[range.upperBound...].drop { $0 == " " || $0 == "=" || $0 == "\"" || $0 == "'" }
+                        .prefix { $0 != "\"" && $0 != "'" && $0 != " " }
+                    guard value == "utf-8" || value == "utf8" else {
+                        return (line, "encoding '\(value)': Interface Builder files are UTF-8; save the file as UTF-8")
+                    }
+                }
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// 1-based UTF-8 column of the line's first element (`<label`), else of its first non-blank.
+    private static func column(in line: String) -> Int {
+        let bytes = Array(line.utf8)
+        let index = bytes.firstIndex(of: UInt8(ascii: "<")) ?? bytes.firstIndex { $0 != 32 && $0 != 9 } ?? 0
+        return index + 1
+    }
+}
+
+/// The SAX delegate: a stack of open elements, each text element collecting its font and height facts.
+private final class InterfaceBuilderReader: NSObject, XMLParserDelegate {
+    /// One open element.
+    struct Frame {
+        var name: String
+        var line: Int
+        var id: String?
+        var adjusts = false
+        var fixedFont = false
+        var textStyle = false
+        var fixedHeight = false
+    }
+
+    /// Elements whose font the user reads.
+    static let textElements: Set<String> = ["label", "button", "textField", "textView"]
+    /// The text elements Interface Builder offers "Automatically Adjusts Font" for.
+    static let adjustableElements: Set<String> = ["label", "textField", "textView"]
+
+    var stack: [Frame] = []
+    var found: [(rule: LintRule, line: Int, detail: String?)] = []
+    /// The first error libxml2 reported: its line and code.
+    var error: (line: Int, code: Int)?
+    /// Whether any element started.
+    var sawElement = false
+
+    func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
+        if error == nil { error = (parser.lineNumber, (parseError as NSError).code) }
+        parser.abortParsing()
+    }
+
+    func parser(
+        _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+        attributes: [String: String] = [:]
+    ) {
+        sawElement = true
+        var frame = Frame(name: name, line: max(1, parser.lineNumber), id: attributes["id"])
+        frame.adjusts = attributes["adjustsFontForContentSizeCategory"] == "YES"
+        let depth = stack.count
+        if name == "fontDescription", attributes["key"] == "fontDescription", depth >= 1, Self.textElements.contains(stack[depth - 1].name) {
+            if attributes["style"] != nil {
+                stack[depth - 1].textStyle = true
+            } else if attributes["pointSize"] != nil {
+                stack[depth - 1].fixedFont = true
+            }
+        }
+        if name == "constraint", depth >= 2, stack[depth - 1].name == "constraints", stack[depth - 2].name == "label",
+            Self.isFixedHeight(attributes, ownerID: stack[depth - 2].id)
+        {
+            stack[depth - 2].fixedHeight = true
+        }
+        stack.append(frame)
+    }
+
+    func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+        guard let frame = stack.popLast(), Self.textElements.contains(frame.name) else { return }
+        if frame.fixedFont { found.append((.ibFixedFont, frame.line, nil)) }
+        if frame.textStyle, !frame.adjusts, Self.adjustableElements.contains(frame.name) {
+            found.append((.ibTextStyleNotAdjusting, frame.line, nil))
+        }
+        if frame.fixedHeight { found.append((.ibFixedLabelHeight, frame.line, nil)) }
+    }
+
+    /// A height equal to a constant, on the element itself: `firstAttribute="height"`, no second
+    /// item, no relation (equal), not a placeholder, and a priority the label's text cannot beat
+    /// (at or above 750, the default vertical compression resistance).
+    static func isFixedHeight(_ attributes: [String: String], ownerID: String?) -> Bool {
+        guard attributes["firstAttribute"] == "height", attributes["secondItem"] == nil, attributes["relation"] == nil,
+            attributes["constant"] != nil, attributes["placeholder"] != "YES"
+        else { return false }
+        if let first = attributes["firstItem"], first != ownerID { return false }
+        if let priority = attributes["priority"].flatMap(Double.init), priority < 750 { return false }
+        return true
+    }
+}

@@ -1,0 +1,104 @@
+import DynamicTypeCore
+import Foundation
+
+/// Lints Swift and Interface Builder files for Dynamic Type mistakes.
+///
+/// ```swift
+/// import DynamicTypeLint
+///
+/// let linter = Linter(configuration: LintConfiguration(disabledRules: [.singleLineText]))
+/// let report = try linter.lint(["Sources/App"])
+/// for finding in report.findings { print(finding) }   // Sources/App/Cell.swift:12:20: error: …
+/// ```
+public struct Linter: Sendable {
+    /// What is checked.
+    public var configuration: LintConfiguration
+    /// The folder report paths and excluded patterns are relative to (the current one by default).
+    public var root: String
+
+    /// A linter with `configuration`, reporting paths relative to `root`.
+    public init(configuration: LintConfiguration = LintConfiguration(), root: String = FileManager.default.currentDirectoryPath) {
+        self.configuration = configuration
+        self.root = root
+    }
+
+    /// Lints the files and folders at `paths` (folders walked), files in parallel.
+    ///
+    /// - Throws: when a path is missing, not a regular file or folder, or a file of another kind.
+    public func lint(_ paths: [String]) throws -> LintReport {
+        try run(paths)
+    }
+
+    /// ``lint(_:)`` with its typed error, for the CLI.
+    package func run(_ paths: [String]) throws(LintError) -> LintReport {
+        let walker = FileWalker(root: root, excluded: configuration.excludedPaths.map(GlobPattern.init))
+        let configuration = self.configuration
+        let (inputs, walkFindings) = try walker.inputs(paths) { path, message in
+            Self.unreadable(path: path, line: 1, message: message, configuration: configuration)
+        }
+        let results = Self.parallelMap(inputs) { Self.check($0, configuration: configuration) }
+        let scaledNames = results.reduce(into: Set<String>()) { $0.formUnion($1.scaledNames) }
+        var findings = walkFindings.filter { configuration.isEnabled($0.rule) }
+        for result in results {
+            for (finding, escape) in result.findings where escape.map({ !scaledNames.contains($0) }) ?? true {
+                findings.append(finding)
+            }
+        }
+        return LintReport(findings: findings, filesChecked: inputs.count)
+    }
+
+    /// One file's findings (package API for tests and the fuzz target).
+    package static func check(_ input: LintInput, configuration: LintConfiguration) -> SwiftFileResult {
+        let limit = InputSizeLimit(
+            bytes: configuration.maximumFileSize, howToRaise: "raise --max-file-size or exclude the file in .dyntype.yml")
+        let data: Data
+        do {
+            data = try InputFile.read(atPath: input.path, limit: limit)
+        } catch {
+            let finding = unreadable(path: input.displayPath, line: 1, message: error.reasonWithoutPath, configuration: configuration)
+            return SwiftFileResult(findings: [(finding, nil)], scaledNames: [])
+        }
+        switch input.kind {
+        case .swift:
+            return SwiftFileChecker.check(String(decoding: data, as: UTF8.self), displayPath: input.displayPath, configuration: configuration)
+        case .interfaceBuilder:
+            let findings = InterfaceBuilderChecker.check(data, displayPath: input.displayPath, configuration: configuration)
+            return SwiftFileResult(findings: findings.map { ($0, nil) }, scaledNames: [])
+        }
+    }
+
+    /// The Swift findings in `source` as if it were the file `path` (package API for tests), names
+    /// scaled within the source applied.
+    package static func check(swift source: String, path: String = "Test.swift", configuration: LintConfiguration = LintConfiguration()) -> [LintFinding] {
+        let result = SwiftFileChecker.check(source, displayPath: path, configuration: configuration)
+        return result.findings.filter { $0.escapeName.map { !result.scaledNames.contains($0) } ?? true }.map(\.finding)
+            .sorted(by: LintFinding.ordered)
+    }
+
+    private static func unreadable(path: String, line: Int, message: String, configuration: LintConfiguration) -> LintFinding {
+        LintFinding(
+            rule: .unreadableFile, severity: configuration.severity(of: .unreadableFile), path: path, line: line, column: 1,
+            message: "file not checked: \(message)", fingerprint: SourceLines.fingerprint(""))
+    }
+
+    /// `transform` over `items` on every core, results in the items' order.
+    private static func parallelMap<T: Sendable, R: Sendable>(_ items: [T], _ transform: @Sendable (T) -> R) -> [R] {
+        let results = ResultSlots<R>(count: items.count)
+        DispatchQueue.concurrentPerform(iterations: items.count) { index in
+            results.set(index, transform(items[index]))
+        }
+        return results.values()
+    }
+}
+
+/// One slot per file, filled from the worker threads under a lock (a file's work dwarfs the lock).
+private final class ResultSlots<R: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var slots: [R?]
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ value: R) { lock.withLock { slots[index] = value } }
+
+    func values() -> [R] { lock.withLock { slots.compactMap { $0 } } }
+}

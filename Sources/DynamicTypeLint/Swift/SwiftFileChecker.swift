@@ -1,0 +1,76 @@
+import Foundation
+import SwiftParser
+import SwiftSyntax
+
+/// What one Swift file gave: findings placed in lines, and the data the cross-file step needs.
+package struct SwiftFileResult: Sendable {
+    /// Findings with their line, column and message; `escapeName` set when the finding stands only
+    /// if no linted file scales that name.
+    package var findings: [(finding: LintFinding, escapeName: String?)]
+    /// Every name passed through a scaling call in the file.
+    package var scaledNames: Set<String>
+}
+
+/// Parses one Swift file with swift-syntax and runs the Swift rules over it.
+enum SwiftFileChecker {
+    /// Text whose presence in a type means the type restyles its text on a size change.
+    static let restyleMarkers = [
+        "didChangeNotification", "UIContentSizeCategoryDidChange", "traitCollectionDidChange", "registerForTraitChanges",
+        "preferredContentSizeCategory",
+    ]
+
+    /// The findings in `text` (the file at `path`, named `displayPath` in reports).
+    static func check(_ text: String, displayPath: String, configuration: LintConfiguration) -> SwiftFileResult {
+        let tree = Parser.parse(source: text)
+        let converter = SourceLocationConverter(fileName: displayPath, tree: tree)
+        let lines = SourceLines(text)
+        let suppressions = Suppressions(lines, bytes: lines.bytes)
+
+        var candidates: [SwiftCandidate] = []
+        if tree.hasError, let problem = firstProblem(in: tree) {
+            candidates.append(
+                SwiftCandidate(rule: .unreadableFile, offset: problem.offset, detail: "Swift syntax error (\(problem.what)); rules ran on what parsed"))
+        }
+        let facts = SwiftFileFacts()
+        facts.walk(tree)
+        let visitor = SwiftRuleVisitor(facts: facts, restyleMarkers: markerOffsets(in: lines.bytes))
+        visitor.walk(tree)
+        candidates += visitor.finish()
+
+        var findings: [(LintFinding, String?)] = []
+        for candidate in candidates where configuration.isEnabled(candidate.rule) {
+            let location = converter.location(for: AbsolutePosition(utf8Offset: candidate.offset))
+            guard !suppressions.silences(candidate.rule, line: location.line) else { continue }
+            let message = candidate.detail.map { candidate.rule == .unreadableFile ? $0 : "\($0): \(candidate.rule.message)" } ?? candidate.rule.message
+            findings.append(
+                (
+                    LintFinding(
+                        rule: candidate.rule, severity: configuration.severity(of: candidate.rule), path: displayPath, line: location.line,
+                        column: location.column, message: message, fingerprint: lines.fingerprint(ofLine: location.line)),
+                    candidate.escapeName
+                ))
+        }
+        return SwiftFileResult(findings: findings, scaledNames: Set(facts.scaledReferences.map(\.name)))
+    }
+
+    /// The first token the parser had to invent or skip, and what it was.
+    private static func firstProblem(in tree: SourceFileSyntax) -> (offset: Int, what: String)? {
+        for token in tree.tokens(viewMode: .all) {
+            if token.presence == .missing {
+                let expected = token.text.isEmpty ? "\(token.tokenKind)" : "'\(token.text)'"
+                return (token.position.utf8Offset, "expected \(expected)")
+            }
+            var ancestor = token.parent
+            while let node = ancestor, !node.is(UnexpectedNodesSyntax.self) { ancestor = node.parent }
+            if let unexpected = ancestor {
+                return (unexpected.positionAfterSkippingLeadingTrivia.utf8Offset, "unexpected '\(unexpected.trimmedDescription.prefix(40))'")
+            }
+        }
+        return nil
+    }
+
+    /// UTF-8 offsets where a restyling marker appears.
+    private static func markerOffsets(in bytes: [UInt8]) -> [Int] {
+        restyleMarkers.flatMap { ByteSearch.offsets(of: $0, in: bytes) }
+    }
+}

@@ -1,0 +1,104 @@
+import SwiftSyntax
+
+/// Which view an assignment's receiver is, for the per-type rules: `titleLabel` is the property;
+/// `label` inside `let titleLabel: UILabel = { let label = UILabel(); …; return label }()` is
+/// `titleLabel` too; a local returned by a factory, or a local copy of a value (`var outgoing =
+/// incoming` in a text-attributes transformer), is not a view the type keeps, so nothing is judged
+/// about it; `$0` and loop variables stand for the views listed in an array literal.
+extension SwiftRuleVisitor {
+    /// What a receiver stands for.
+    enum Receiver {
+        /// These views (by key, in the type).
+        case views([String])
+        /// Views nothing says which (a closure over an unknown collection).
+        case unknownViews
+        /// Not a view this type keeps: not judged.
+        case notJudged
+    }
+
+    /// The views `receiver` (a key, as ``ExprSyntax/receiverKey`` gives) names at `node`.
+    func resolve(_ receiver: String, at node: some SyntaxProtocol) -> Receiver {
+        // List content configurations adjust their fonts themselves.
+        if receiver.hasSuffix("textProperties") || receiver.hasSuffix("TextProperties") { return .notJudged }
+        if let views = viewsStoodFor(by: receiver, around: node) {
+            return views.map(Receiver.views) ?? .unknownViews
+        }
+        let parts = receiver.split(separator: ".", maxSplits: 1).map(String.init)
+        guard let first = parts.first, let local = localDeclaration(of: first, around: node) else { return .views([receiver]) }
+        let rest = parts.count > 1 ? "." + parts[1] : ""
+        if let property = local.property { return .views([property + rest]) }
+        guard local.isConstructed, !local.isReturned else { return .notJudged }
+        return .views([receiver])
+    }
+
+    /// A local variable's declaration as the receiver rules need it.
+    struct LocalDeclaration {
+        /// The stored property a closure initializes with this local (`let titleLabel = { let label … }()`).
+        var property: String?
+        /// Whether its value is made here by a type's initializer (`UILabel()`), not copied.
+        var isConstructed: Bool
+        /// Whether its body returns it (a factory: the caller configures the rest).
+        var isReturned: Bool
+    }
+
+    /// The declaration of the local `name` in a body around `node`, nil when `name` is no local.
+    func localDeclaration(of name: String, around node: some SyntaxProtocol) -> LocalDeclaration? {
+        var current = Syntax(node).parent
+        while let candidate = current {
+            if candidate.is(MemberBlockSyntax.self) || candidate.is(SourceFileSyntax.self) { return nil }
+            if let items = candidate.as(CodeBlockItemListSyntax.self) {
+                for item in items {
+                    guard let variable = item.item.as(VariableDeclSyntax.self) else { continue }
+                    for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                        let value = binding.initializer?.value.as(FunctionCallExprSyntax.self)
+                        let constructed = value?.calleeName?.first?.isUppercase == true
+                        let returned = items.contains { item in
+                            item.item.as(ReturnStmtSyntax.self)?.expression?.trimmedDescription == name
+                                || item.item.as(ExprSyntax.self)?.trimmedDescription == name
+                        }
+                        return LocalDeclaration(property: initializedProperty(by: items), isConstructed: constructed, isReturned: returned)
+                    }
+                }
+            }
+            current = candidate.parent
+        }
+        return nil
+    }
+
+    /// The stored property whose initializer is the closure these statements are the body of:
+    /// `let titleLabel: UILabel = { … }()` (or `lazy var`).
+    private func initializedProperty(by items: CodeBlockItemListSyntax) -> String? {
+        guard let closure = items.parent?.as(ClosureExprSyntax.self), let call = closure.parent?.as(FunctionCallExprSyntax.self),
+            call.arguments.isEmpty, let binding = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self)
+        else { return nil }
+        return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+    }
+
+    /// When `receiver` stands for several views — a `for` loop's variable, or `$0` in a closure —
+    /// the views it stands for: `.some([a, b])` for an array literal (`for label in [a, b]`,
+    /// `[a, b].forEach { $0… }`), `.some(nil)` for any other collection; nil when `receiver` is
+    /// one named view.
+    func viewsStoodFor(by receiver: String, around node: some SyntaxProtocol) -> [String]?? {
+        let first = String(receiver.prefix { $0 != "." })
+        var current = Syntax(node).parent
+        while let candidate = current {
+            if let loop = candidate.as(ForStmtSyntax.self), loop.pattern.trimmedDescription == first {
+                return .some(Self.arrayElements(loop.sequence, suffix: String(receiver.dropFirst(first.count))))
+            }
+            if first.hasPrefix("$"), let closure = candidate.as(ClosureExprSyntax.self) {
+                let call = closure.parent?.as(FunctionCallExprSyntax.self)
+                    ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+                return .some(call.flatMap { $0.calleeBase }.flatMap { Self.arrayElements($0, suffix: String(receiver.dropFirst(first.count))) })
+            }
+            if candidate.is(MemberBlockSyntax.self) { break }
+            current = candidate.parent
+        }
+        return first.hasPrefix("$") ? .some(nil) : nil
+    }
+
+    /// The receiver keys of an array literal's elements (with `suffix` appended), nil for anything else.
+    private static func arrayElements(_ expression: ExprSyntax, suffix: String) -> [String]? {
+        guard let array = expression.as(ArrayExprSyntax.self) else { return nil }
+        return array.elements.map { $0.expression.receiverKey + suffix }
+    }
+}

@@ -1,0 +1,123 @@
+import SwiftSyntax
+
+/// Small questions the Swift rules ask of calls and expressions.
+extension FunctionCallExprSyntax {
+    /// The called name: `systemFont` in `UIFont.systemFont(ofSize:)`, `Text` in `Text("…")`.
+    var calleeName: String? {
+        if let member = calledExpression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+        if let reference = calledExpression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        return nil
+    }
+
+    /// What the member is called on (`UIFont` in `UIFont.systemFont(…)`), nil for a free call or an
+    /// implicit member (`.system(size:)`).
+    var calleeBase: ExprSyntax? { calledExpression.as(MemberAccessExprSyntax.self)?.base }
+
+    /// Whether the call is an implicit member (`.systemFont(ofSize: 17)`).
+    var isImplicitMember: Bool {
+        guard let member = calledExpression.as(MemberAccessExprSyntax.self) else { return false }
+        return member.base == nil
+    }
+
+    /// The argument labels, nil for unlabelled ones.
+    var labels: [String?] { arguments.map { $0.label?.text } }
+
+    /// The argument labelled `label`.
+    func argument(_ label: String) -> ExprSyntax? {
+        arguments.first { $0.label?.text == label }?.expression
+    }
+
+    /// The first unlabelled argument.
+    var firstUnlabelled: ExprSyntax? { arguments.first { $0.label == nil }?.expression }
+}
+
+extension ExprSyntax {
+    /// The expression without parentheses: `(.large)` → `.large`.
+    var unparenthesized: ExprSyntax {
+        if let tuple = self.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first,
+            only.label == nil
+        {
+            return only.expression.unparenthesized
+        }
+        return self
+    }
+
+    /// The receiver as a key: `self.titleLabel?` → `titleLabel`, `button.titleLabel!` → `button.titleLabel`.
+    var receiverKey: String {
+        var text = trimmedDescription.filter { $0 != "?" && $0 != "!" && !$0.isWhitespace }
+        if text.hasPrefix("self.") { text.removeFirst(5) }
+        return text
+    }
+
+    /// The identifiers the expression mentions.
+    var identifiers: [String] {
+        tokens(viewMode: .sourceAccurate).compactMap { token in
+            if case .identifier(let name) = token.tokenKind { return name }
+            return nil
+        }
+    }
+
+    /// A member name at the end: `large` in `.large` or `DynamicTypeSize.large`.
+    var memberName: String? { self.as(MemberAccessExprSyntax.self)?.declName.baseName.text }
+
+    /// Whether the expression is an integer or floating-point literal (`44`, `-1`, `20.5`).
+    var isNumericLiteral: Bool {
+        if self.is(IntegerLiteralExprSyntax.self) || self.is(FloatLiteralExprSyntax.self) { return true }
+        if let prefix = self.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
+            return prefix.expression.isNumericLiteral
+        }
+        if let call = self.as(FunctionCallExprSyntax.self), let name = call.calleeName, ["CGFloat", "Double", "Float"].contains(name),
+            call.arguments.count == 1, let only = call.arguments.first?.expression
+        {
+            return only.isNumericLiteral
+        }
+        return false
+    }
+}
+
+/// A chain of SwiftUI modifiers, from the view at its root to the outermost call:
+/// `Text("a").font(.body).lineLimit(1)` has root `Text` and modifiers `font`, `lineLimit`.
+struct ModifierChain {
+    /// The view's name (`Text`), nil when the chain does not start with a call of a plain name.
+    var root: String?
+    /// Every modifier's name, inside out.
+    var modifiers: [String]
+
+    /// The chain `call` belongs to (as root or as one of its modifiers).
+    init(around call: FunctionCallExprSyntax) {
+        // Up to the outermost call whose callee is a member of the current one.
+        var top = call
+        while let member = top.parent?.as(MemberAccessExprSyntax.self), member.base?.id == top.id,
+            let outer = member.parent?.as(FunctionCallExprSyntax.self)
+        {
+            top = outer
+        }
+        var modifiers: [String] = []
+        var current: ExprSyntax? = ExprSyntax(top)
+        var root: String?
+        while let node = current {
+            if let call = node.as(FunctionCallExprSyntax.self) {
+                if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+                    modifiers.append(member.declName.baseName.text)
+                    current = base
+                } else {
+                    root = call.calleeName
+                    current = nil
+                }
+            } else if let member = node.as(MemberAccessExprSyntax.self), let base = member.base {
+                modifiers.append(member.declName.baseName.text)
+                current = base
+            } else {
+                current = nil
+            }
+        }
+        self.root = root
+        self.modifiers = modifiers.reversed()
+    }
+
+    /// Views whose content is text (a fixed height or one line cuts it).
+    static let textViews: Set<String> = ["Text", "Label", "TextField", "SecureField"]
+
+    /// Whether the chain starts at a text view.
+    var isText: Bool { root.map(Self.textViews.contains) ?? false }
+}

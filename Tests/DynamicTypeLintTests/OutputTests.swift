@@ -1,0 +1,121 @@
+import Foundation
+import Testing
+
+@testable import DynamicTypeLint
+
+/// A Python 3 with `jsonschema` (Debian python3-jsonschema, or pip; scripts/setup.sh installs it).
+private let pythonWithJSONSchema: String? = {
+    for python in ["python3", "/usr/bin/python3"] {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [python, "-c", "import jsonschema"]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { continue }
+        process.waitUntilExit()
+        if process.terminationStatus == 0 { return python }
+    }
+    return nil
+}()
+
+@Suite("lint: text, JSON, SARIF and GitHub annotations")
+struct OutputTests {
+    static var report: LintReport {
+        let source = "func f() {\n    label.font = UIFont.systemFont(ofSize: 17)\n    let t = Text(\"a\").lineLimit(1)\n}\n"
+        var findings = Linter.check(swift: source, path: "App/My View.swift")
+        findings.append(
+            LintFinding(rule: .fixedTextHeight, severity: .warning, path: "App/A.swift", line: 3, column: 5, message: "50% taller, a,b: c\nd", fingerprint: "0123456789abcdef"))
+        return LintReport(findings: findings, filesChecked: 2)
+    }
+
+    @Test("text: Xcode-style lines in path, line, column, rule order; info is a note")
+    func text() {
+        #expect(
+            Self.report.text() == """
+                App/A.swift:3:5: warning: 50% taller, a,b: c
+                d [fixed-text-height]
+                App/My View.swift:2:18: error: \(LintRule.fixedFontUIKit.message) [fixed-font-uikit]
+                App/My View.swift:3:22: note: \(LintRule.singleLineText.message) [single-line-text]
+
+                """)
+        #expect(Self.report.summary() == "3 findings (1 error, 1 warning, 1 info) in 2 files")
+        #expect(LintReport(findings: [], filesChecked: 1).summary() == "0 findings in 1 file")
+    }
+
+    @Test("GitHub annotations: one command per finding, properties and message escaped")
+    func github() {
+        let lines = Self.report.githubAnnotations().split(separator: "\n").map(String.init)
+        #expect(lines.count == 3)
+        #expect(lines[0] == "::warning file=App/A.swift,line=3,col=5,title=dyntype fixed-text-height::50%25 taller, a,b: c%0Ad")
+        #expect(lines[1].hasPrefix("::error file=App/My View.swift,line=2,col=18,title=dyntype fixed-font-uikit::fixed-size font"))
+        #expect(lines[2].hasPrefix("::notice "))
+    }
+
+    @Test("JSON: schemaVersion, tool, summary and findings")
+    func json() throws {
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(Self.report.json(toolVersion: "9.9").utf8)) as? [String: Any])
+        #expect(object["schemaVersion"] as? Int == 1)
+        #expect((object["tool"] as? [String: Any])?["command"] as? String == "lint")
+        let summary = try #require(object["summary"] as? [String: Any])
+        #expect(summary["findings"] as? Int == 3)
+        #expect((summary["byRule"] as? [String: Int])?["fixed-font-uikit"] == 1)
+        let findings = try #require(object["findings"] as? [[String: Any]])
+        #expect(findings.map { $0["rule"] as? String } == ["fixed-text-height", "fixed-font-uikit", "single-line-text"])
+        #expect(Set(findings[0].keys) == ["rule", "severity", "path", "line", "column", "message", "fingerprint"])
+    }
+
+    @Test("SARIF: every rule described, results located relative to SRCROOT")
+    func sarifContent() throws {
+        let text = Self.report.sarif(toolVersion: "9.9", root: "/work/app", configuration: LintConfiguration(), documentationURL: "https://example.org/docs/lint.md")
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        #expect(log["version"] as? String == "2.1.0")
+        let run = try #require((log["runs"] as? [[String: Any]])?.first)
+        let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        let rules = try #require(driver["rules"] as? [[String: Any]])
+        #expect(rules.map { $0["id"] as? String } == LintRule.allCases.map(\.rawValue))
+        #expect(rules[0]["helpUri"] as? String == "https://example.org/docs/lint.md#fixed-font-uikit")
+        #expect(((rules[5]["defaultConfiguration"] as? [String: Any])?["level"] as? String) == "note")
+        let results = try #require(run["results"] as? [[String: Any]])
+        let location = try #require(((results[1]["locations"] as? [[String: Any]])?.first?["physicalLocation"]) as? [String: Any])
+        let artifact = try #require(location["artifactLocation"] as? [String: Any])
+        #expect(artifact["uri"] as? String == "App/My%20View.swift")
+        #expect(artifact["uriBaseId"] as? String == "SRCROOT")
+        #expect((location["region"] as? [String: Int]) == ["startLine": 2, "startColumn": 18])
+        #expect(((run["originalUriBaseIds"] as? [String: Any])?["SRCROOT"] as? [String: Any])?["uri"] as? String == "file:///work/app/")
+    }
+
+    @Test(
+        "SARIF validates against the OASIS 2.1.0 schema (with and without findings and docs URL)",
+        .enabled(if: pythonWithJSONSchema != nil, "needs python3 with jsonschema: bash scripts/setup.sh"))
+    func sarifSchema() throws {
+        let folder = try LintTestSupport.temporaryFolder("sarif")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let logs = [
+            Self.report.sarif(toolVersion: "0.2.0", root: "/work/app", configuration: LintConfiguration(), documentationURL: "https://example.org/docs/lint.md"),
+            Self.report.sarif(toolVersion: "0.2.0", root: "/work/app", configuration: LintConfiguration(disabledRules: [.singleLineText]), documentationURL: nil),
+            LintReport(findings: [], filesChecked: 0).sarif(toolVersion: "0.2.0", root: "/", configuration: LintConfiguration(), documentationURL: nil),
+        ]
+        for (index, log) in logs.enumerated() { try Data(log.utf8).write(to: folder.appendingPathComponent("\(index).sarif")) }
+        let script = """
+            import json, sys, jsonschema
+            schema = json.load(open(sys.argv[1]))
+            checker = jsonschema.Draft7Validator(schema, format_checker=jsonschema.Draft7Validator.FORMAT_CHECKER)
+            failed = 0
+            for path in sys.argv[2:]:
+                for error in checker.iter_errors(json.load(open(path))):
+                    failed += 1
+                    print(path, "/".join(map(str, error.absolute_path)), error.message)
+            sys.exit(1 if failed else 0)
+            """
+        let process = Process()
+        let pipe = Pipe()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [try #require(pythonWithJSONSchema), "-c", script, LintTestSupport.fixtures.appendingPathComponent("sarif-schema-2.1.0.json").path]
+            + logs.indices.map { folder.appendingPathComponent("\($0).sarif").path }
+        process.standardOutput = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(output)")
+    }
+}

@@ -37,6 +37,26 @@ package enum LintBenchmark {
         package var memoryExponent: Double
     }
 
+    /// `--files` as counts ("250,1000,4000"); a usage error (64) names what to give.
+    package static func fileCounts(_ text: String) throws -> [Int] {
+        try text.split(separator: ",").map { item in
+            guard let value = Int(item.trimmingCharacters(in: .whitespaces)), value > 0, value <= 100_000 else {
+                throw CommandError(code: SysExit.usage, message: "invalid --files '\(text)': give counts 1…100000, e.g. 250,1000,4000")
+            }
+            return value
+        }
+    }
+
+    /// `--app` folders, checked before anything runs: one that is not a folder is 66.
+    package static func checkFolders(_ folders: [String]) throws {
+        for folder in folders {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+                throw CommandError(code: SysExit.noInput, message: "--app '\(folder)' is not a folder")
+            }
+        }
+    }
+
     /// Lints a generated app of each size in `fileCounts`, then `apps` (real folders), with
     /// `executable` (this dyntype). A run that exits with anything but 0 or 1 goes to `warn`.
     package static func run(executable: String, fileCounts: [Int], apps: [String], warn: (String) -> Void) throws -> Report {

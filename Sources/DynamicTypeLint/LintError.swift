@@ -26,6 +26,16 @@ package struct LintError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The message.
     package var description: String { message }
 
+    /// The sysexits code of the kind, as every dyntype command exits.
+    package var exitCode: Int32 {
+        switch kind {
+        case .usage: 64
+        case .badData: 65
+        case .missingInput: 66
+        case .cannotWrite: 73
+        }
+    }
+
     /// The error for an input that could not be opened.
     package init(_ error: InputFileError) {
         switch error {

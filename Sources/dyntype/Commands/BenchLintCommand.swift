@@ -24,33 +24,18 @@ struct BenchLintCommand: ParsableCommand {
     @Option(name: .long, help: "Output format.")
     var format: TextOrJSON = .text
 
-    /// `--files` as counts.
-    func counts() throws -> [Int] {
-        try files.split(separator: ",").map { text in
-            guard let value = Int(text.trimmingCharacters(in: .whitespaces)), value > 0, value <= 100_000 else {
-                throw CommandError(code: SysExit.usage, message: "invalid --files '\(files)': give counts 1…100000, e.g. 250,1000,4000")
-            }
-            return value
-        }
-    }
-
     /// Counts and folders are checked before anything runs (64, 66).
     func validate() throws {
         try runReportingErrors {
-            _ = try counts()
-            for folder in app {
-                var isFolder: ObjCBool = false
-                guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
-                    throw CommandError(code: SysExit.noInput, message: "--app '\(folder)' is not a folder")
-                }
-            }
+            _ = try LintBenchmark.fileCounts(files)
+            try LintBenchmark.checkFolders(app)
         }
     }
 
     func run() throws {
         try runReportingErrors {
             let report = try LintBenchmark.run(
-                executable: try BenchScaleCommand.executablePath(), fileCounts: try counts(), apps: app, warn: { Diagnostics.warning($0) })
+                executable: try BenchScaleCommand.executablePath(), fileCounts: try LintBenchmark.fileCounts(files), apps: app, warn: { Diagnostics.warning($0) })
             StandardOutput.write(format == .json ? try JSONOutput.encode(report) : LintBenchmark.text(report))
         }
     }

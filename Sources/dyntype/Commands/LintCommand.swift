@@ -33,10 +33,10 @@ struct LintCommand: ParsableCommand {
     var paths: [String] = []
 
     @Option(name: .long, help: "Output format.")
-    var format: LintOutputFormat = .text
+    var format: LintInvocation.Format = .text
 
     @Option(name: .long, help: "Exit 1 when a finding at or above this severity remains.")
-    var failOn: LintFailLevel = .error
+    var failOn: LintInvocation.FailLevel = .error
 
     @Option(name: .long, help: ArgumentHelp("The config (default: .dyntype.yml in the current folder, if there).", valueName: "file"))
     var config: String?
@@ -78,75 +78,29 @@ struct LintCommand: ParsableCommand {
 
     func run() throws {
         try runReportingErrors {
-            do {
-                try lint()
-            } catch let error as LintError {
+            var invocation = LintInvocation()
+            (invocation.paths, invocation.format, invocation.failOn) = (paths, format, failOn)
+            (invocation.configPath, invocation.baselinePath, invocation.writesBaseline) = (config, baseline, writeBaseline != nil)
+            (invocation.root, invocation.maximumFileSize, invocation.documentationURL) = (root, maxFileSize, docsURL)
+            let outcome: LintInvocation.Outcome
+            do throws(LintError) {
+                outcome = try invocation.run(toolVersion: ReportTool.version, environment: ProcessInfo.processInfo.environment)
+            } catch {
                 throw CommandError(code: error.exitCode, message: error.message)
             }
-        }
-    }
-
-    private func lint() throws {
-        var configuration = try loadConfiguration()
-        if let maxFileSize { configuration.maximumFileSize = try InputSizeLimit(parsing: maxFileSize).bytes }
-        let rootPath = URL(fileURLWithPath: root ?? FileManager.default.currentDirectoryPath).standardizedFileURL.path
-        let accepted = try baseline.map { path throws(LintError) in try Baseline.load(path: path) }
-        let linter = Linter(configuration: configuration, root: rootPath)
-        var report = try linter.run(paths.isEmpty ? ["."] : paths)
-        if let writeBaseline {
-            do {
-                try AtomicWriter.standard.write(Baseline.encode(report.findings), to: URL(fileURLWithPath: writeBaseline))
-            } catch {
-                throw CommandError(code: SysExit.cannotCreate, message: error.description)
+            if let writeBaseline, let data = outcome.baseline {
+                do { try AtomicWriter.standard.write(data, to: URL(fileURLWithPath: writeBaseline)) } catch {
+                    throw CommandError(code: SysExit.cannotCreate, message: "\(error)")
+                }
+                Diagnostics.note("wrote \(outcome.baselineCount) finding\(outcome.baselineCount == 1 ? "" : "s") to the baseline \(writeBaseline)")
             }
-            Diagnostics.note("wrote \(report.findings.count) finding\(report.findings.count == 1 ? "" : "s") to the baseline \(writeBaseline)")
-        }
-        if let accepted { report = accepted.filter(report) }
-        switch format {
-        case .text: StandardOutput.write(report.text())
-        case .json: StandardOutput.write(report.json(toolVersion: ReportTool.version))
-        case .sarif:
-            StandardOutput.write(
-                report.sarif(toolVersion: ReportTool.version, root: rootPath, configuration: configuration, documentationURL: docsURL))
-        }
-        if ProcessInfo.processInfo.environment["GITHUB_ACTIONS"] == "true" {
-            FileHandle.standardError.write(Data(report.githubAnnotations().utf8))
-        }
-        Diagnostics.note(report.summary())
-        if writeBaseline == nil, let level = failOn.severity, report.hasFinding(atOrAbove: level) {
-            throw ExitCode(SysExit.findings)
-        }
-    }
-
-    /// `--config`, else `.dyntype.yml` in the current folder, else the defaults.
-    private func loadConfiguration() throws(LintError) -> LintConfiguration {
-        if let config { return try LintConfiguration.load(path: config) }
-        let local = LintConfiguration.fileName
-        guard FileManager.default.fileExists(atPath: local) else { return LintConfiguration() }
-        return try LintConfiguration.load(path: local)
-    }
-}
-
-/// `dyntype lint --format`.
-enum LintOutputFormat: String, ExpressibleByArgument, CaseIterable {
-    case text, json, sarif
-}
-
-/// `dyntype lint --fail-on`: a severity, or never.
-enum LintFailLevel: String, ExpressibleByArgument, CaseIterable {
-    case error, warning, info, never
-
-    var severity: LintSeverity? { self == .never ? nil : LintSeverity(rawValue: rawValue) }
-}
-
-extension LintError {
-    /// The sysexits code of each kind.
-    var exitCode: Int32 {
-        switch kind {
-        case .usage: SysExit.usage
-        case .badData: SysExit.dataError
-        case .missingInput: SysExit.noInput
-        case .cannotWrite: SysExit.cannotCreate
+            StandardOutput.write(outcome.output)
+            FileHandle.standardError.write(Data(outcome.annotations.utf8))
+            Diagnostics.note(outcome.summary)
+            if outcome.failed { throw ExitCode(SysExit.findings) }
         }
     }
 }
+
+extension LintInvocation.Format: ExpressibleByArgument {}
+extension LintInvocation.FailLevel: ExpressibleByArgument {}

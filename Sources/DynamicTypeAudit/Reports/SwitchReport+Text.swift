@@ -2,9 +2,9 @@ import DynamicTypeAudit
 import DynamicTypeCore
 import Foundation
 
-/// `dyntype switch`'s text and Markdown tables.
+/// `dyntype switch`'s text and Markdown tables (the CLI prints them; package API).
 extension SwitchReport {
-    func text(markdown: Bool) -> String {
+    package func text(markdown: Bool) -> String {
         var out = ""
         func heading(_ title: String) {
             out += markdown ? "\n### \(title)\n\n" : "\n\(title)\n"

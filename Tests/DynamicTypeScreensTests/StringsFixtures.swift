@@ -11,12 +11,19 @@ enum StringsFixtures {
         folder.appendingPathComponent(name).path
     }
 
+    /// One scratch folder per test process, removed when the process exits, so runs leave
+    /// nothing in the temporary directory.
+    static let scratch: URL = {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("StringsTests-\(UUID().uuidString)")
+        atexit { try? FileManager.default.removeItem(at: StringsFixtures.scratch) }
+        return folder
+    }()
+
     /// Writes `bytes` to `name` (which may contain folders such as `fr.lproj/`) inside a new
-    /// temporary folder and returns its path; each call gets its own folder so parallel tests
-    /// never share files.
+    /// folder of ``scratch`` and returns its path; each call gets its own folder so parallel
+    /// tests never share files.
     static func write(_ bytes: [UInt8], named name: String) throws -> String {
-        let directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("StringsTests-\(UUID().uuidString)")
+        let directory = scratch.appendingPathComponent(UUID().uuidString)
         let url = directory.appendingPathComponent(name)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(bytes).write(to: url)

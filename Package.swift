@@ -170,12 +170,14 @@ let package = Package(
         .testTarget(name: "TextStackTests", dependencies: ["TextStack", "CFriBidi"], exclude: ["Fixtures"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering"]),
         .testTarget(name: "NotepadTests", dependencies: ["Notepad"]),
-        .testTarget(name: "DynamicTypeScreensTests", dependencies: ["DynamicTypeScreens"], exclude: ["Fixtures"]),
+        // Helpers more than one test target uses (the jsonschema validator).
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "DynamicTypeScreensTests", dependencies: ["DynamicTypeScreens", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "DynamicTypeServerTests", dependencies: ["DynamicTypeServer"]),
         // NotepadViews: the use cases are tested on the notepad's views too (its list and editors).
         .testTarget(name: "DynamicTypeAuditTests", dependencies: ["DynamicTypeAudit", "NotepadViews"]),
         .testTarget(name: "DynamicTypeBenchmarksTests", dependencies: ["DynamicTypeBenchmarks"]),
-        .testTarget(name: "DynamicTypeLintTests", dependencies: ["DynamicTypeLint"], exclude: ["Fixtures"]),
+        .testTarget(name: "DynamicTypeLintTests", dependencies: ["DynamicTypeLint", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(
             name: "DynamicTypeTestingTests",
             dependencies: ["DynamicTypeTesting", "DynamicTypeSnapshots", "TextStack", "NotepadViews", "NotepadTesting"],

@@ -2,21 +2,7 @@ import Foundation
 import Testing
 
 @testable import DynamicTypeLint
-
-/// A Python 3 with `jsonschema` (Debian python3-jsonschema, or pip; scripts/setup.sh installs it).
-private let pythonWithJSONSchema: String? = {
-    for python in ["python3", "/usr/bin/python3"] {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [python, "-c", "import jsonschema"]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { continue }
-        process.waitUntilExit()
-        if process.terminationStatus == 0 { return python }
-    }
-    return nil
-}()
+import TestSupport
 
 @Suite("lint: text, JSON, SARIF and GitHub annotations")
 struct OutputTests {
@@ -86,7 +72,7 @@ struct OutputTests {
 
     @Test(
         "SARIF validates against the OASIS 2.1.0 schema (with and without findings and docs URL)",
-        .enabled(if: pythonWithJSONSchema != nil, "needs python3 with jsonschema: bash scripts/setup.sh"))
+        .enabled(if: PythonJSONSchema.python != nil, "needs python3 with jsonschema: bash scripts/setup.sh"))
     func sarifSchema() throws {
         let folder = try LintTestSupport.temporaryFolder("sarif")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -107,15 +93,10 @@ struct OutputTests {
                     print(path, "/".join(map(str, error.absolute_path)), error.message)
             sys.exit(1 if failed else 0)
             """
-        let process = Process()
-        let pipe = Pipe()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [try #require(pythonWithJSONSchema), "-c", script, LintTestSupport.fixtures.appendingPathComponent("sarif-schema-2.1.0.json").path]
-            + logs.indices.map { folder.appendingPathComponent("\($0).sarif").path }
-        process.standardOutput = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(output)")
+        let (status, output) = try PythonJSONSchema.run(
+            script: script,
+            arguments: [LintTestSupport.fixtures.appendingPathComponent("sarif-schema-2.1.0.json").path]
+                + logs.indices.map { folder.appendingPathComponent("\($0).sarif").path })
+        #expect(status == 0, "\(output)")
     }
 }

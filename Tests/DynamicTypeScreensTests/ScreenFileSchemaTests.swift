@@ -2,22 +2,7 @@ import Foundation
 import Testing
 
 @testable import DynamicTypeScreens
-
-/// A Python 3 with the `jsonschema` module (Debian `python3-jsonschema`, see scripts/setup.sh), if any.
-private let pythonWithJSONSchema: String? = {
-    for python in ["/usr/bin/env", "/usr/bin/python3"] {
-        let arguments = python == "/usr/bin/env" ? ["python3", "-c", "import jsonschema"] : ["-c", "import jsonschema"]
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: python)
-        process.arguments = arguments
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { continue }
-        process.waitUntilExit()
-        if process.terminationStatus == 0 { return python }
-    }
-    return nil
-}()
+import TestSupport
 
 @Suite("Screen files: JSON Schema")
 struct ScreenFileSchemaTests {
@@ -49,7 +34,7 @@ struct ScreenFileSchemaTests {
 
     @Test(
         "fixtures and examples validate against the schema; the invalid fixture fails both schema and reader",
-        .enabled(if: pythonWithJSONSchema != nil, "needs python3 with jsonschema (python3-jsonschema)"))
+        .enabled(if: PythonJSONSchema.python != nil, "needs python3 with jsonschema (python3-jsonschema)"))
     func validate() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("screen-schema-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -77,16 +62,8 @@ struct ScreenFileSchemaTests {
                 errors = list(validator.iter_errors(json.load(open(os.path.join(sys.argv[2], name)))))
                 print(name, "invalid" if errors else "valid")
             """
-        let python = try #require(pythonWithJSONSchema)
-        let process = Process()
-        let pipe = Pipe()
-        process.executableURL = URL(fileURLWithPath: python)
-        process.arguments = (python == "/usr/bin/env" ? ["python3"] : []) + ["-c", script, ScreenFileFixtures.schemaPath, folder.path]
-        process.standardOutput = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
+        let (status, output) = try PythonJSONSchema.run(script: script, arguments: [ScreenFileFixtures.schemaPath, folder.path])
+        #expect(status == 0)
         var verdicts: [String: String] = [:]
         for line in output.split(separator: "\n") {
             let parts = line.split(separator: " ")

@@ -85,4 +85,17 @@ struct InterfaceBuilderDeclarationTests {
         #expect(InterfaceBuilderChecker.check(Data(fine.utf8), displayPath: "A.xib", configuration: LintConfiguration()).map(\.rule) == [.ibFixedFont])
         #expect(InterfaceBuilderChecker.declarationProblem(Array("<?xml version=\"1.0\"?><a/>".utf8)) == nil)
     }
+
+    @Test("a processing instruction is a finding, never parsed (FoundationXML passes a PI without data to strlen)")
+    func processingInstructions() throws {
+        let crash = try Data(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Fuzz/Corpus/interface-builder/crash-processing-instruction.xib"))
+        let findings = InterfaceBuilderChecker.check(crash, displayPath: "Crash.xib", configuration: LintConfiguration())
+        #expect(findings.map(\.rule) == [.unreadableFile])
+        #expect(findings.first?.message.contains("processing instruction") == true)
+        for xml in ["<?xml version=\"1.0\"?>\n<document>\n<?pi?>\n</document>\n", "<document><?target data?></document>"] {
+            let found = InterfaceBuilderChecker.check(Data(xml.utf8), displayPath: "A.xib", configuration: LintConfiguration())
+            #expect(found.map(\.rule) == [.unreadableFile], "\(xml)")
+        }
+        #expect(InterfaceBuilderChecker.check(Data("<?pi?>".utf8), displayPath: "A.xib", configuration: LintConfiguration()).map(\.line) == [1])
+    }
 }

@@ -141,7 +141,7 @@ package struct DynamicTypeSweep {
     }
 
     /// Runs the sweep and reports each failure as a test issue.
-    package func assert<Value, Format>(
+    func assert<Value, Format>(
         _ value: @autoclosure () throws -> Value, as strategy: Snapshotting<Value, Format>, fileID: StaticString,
         filePath: StaticString, line: UInt, column: UInt
     ) {

@@ -139,3 +139,10 @@ package struct PreviewReport: Codable, Sendable {
         self.seconds = seconds
     }
 }
+
+extension PreviewReport {
+    /// Every finding, view by view and category by category (the report's order, stable across runs).
+    package var orderedFindings: [Finding] {
+        views.flatMap { view in categories.flatMap { view.findings[$0] ?? [] } }
+    }
+}

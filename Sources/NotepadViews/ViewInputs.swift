@@ -34,6 +34,9 @@ package struct ViewInputs: Sendable {
         return sources
     }
 
+    /// Every file the inputs were read from (notes and screens): outputs never overwrite them.
+    package var readFiles: [String] { notes.map(\.source) + screens.compactMap(\.source) }
+
     /// Files in a folder that are not notes: screens and strings files next to them.
     package static let notNotes = [".screen.json", ".screen.yaml", ".screen.yml", ".xcstrings", ".strings", ".stringsdict"]
 

@@ -1,3 +1,4 @@
+import DynamicTypeCore
 import DynamicTypeAudit
 import DynamicTypeTesting
 import Foundation

@@ -141,3 +141,15 @@ public struct ScreenSource: ViewSource {
             view: view, document: document, locale: view.locale, strings: strings, settings: settings, setting: setting, resolver: resolver)
     }
 }
+
+extension ScreenSource: LocatingViewSource {
+    /// The screen file at the line declaring the finding's view (its `id`), else the file's first line.
+    package func findingLocation(of finding: Finding, in view: SourceView) -> FindingLocation? {
+        guard let path = view.location, FileManager.default.fileExists(atPath: path) else { return nil }
+        let id = ScreenFileLines.viewID(inElement: finding.element)
+        // Hostile files are size-checked when read; the text read again here is the same file.
+        let text = (try? InputFile.read(atPath: path, limit: .default)).map { String(decoding: $0, as: UTF8.self) }
+        let line = id.flatMap { id in text.flatMap { ScreenFileLines.line(declaring: id, in: $0) } }
+        return FindingLocation(path: path, line: line ?? 1)
+    }
+}

@@ -42,6 +42,8 @@ public struct SourceView: Hashable, Sendable {
     public var locale: String?
     /// The file the view was read from, if any.
     public var location: String?
+    /// The line of ``location`` where the view is declared (nil: the file as a whole).
+    public var line: Int?
     /// A relative cost of laying out and drawing the view once, for splitting runs into shards.
     public var cost: Int
 
@@ -49,8 +51,11 @@ public struct SourceView: Hashable, Sendable {
     package static let perImageCost = 2_000
 
     /// A view.
-    public init(id: String, title: String, kind: ViewKind, locale: String? = nil, location: String? = nil, cost: Int = 1) {
+    public init(
+        id: String, title: String, kind: ViewKind, locale: String? = nil, location: String? = nil, line: Int? = nil, cost: Int = 1
+    ) {
         self.id = id
+        self.line = line
         self.title = title
         self.kind = kind
         self.locale = locale

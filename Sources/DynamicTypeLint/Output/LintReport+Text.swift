@@ -1,3 +1,4 @@
+import DynamicTypeCore
 import Foundation
 
 /// The text format: one Xcode-style line per finding, which Xcode, editors and most CI logs turn
@@ -25,27 +26,9 @@ extension LintReport {
     /// info findings are `::notice`): GitHub shows them on the pull request's changed lines.
     package func githubAnnotations() -> String {
         findings.map { finding in
-            let command = switch finding.severity {
-            case .error: "error"
-            case .warning: "warning"
-            case .info: "notice"
-            }
-            let properties = [
-                "file=\(Self.escapeProperty(finding.path))", "line=\(finding.line)", "col=\(finding.column)",
-                "title=\(Self.escapeProperty("dyntype " + finding.rule.rawValue))",
-            ]
-            return "::\(command) \(properties.joined(separator: ","))::\(Self.escapeData(finding.message))\n"
+            GitHubWorkflowCommand.annotation(
+                level: finding.severity.rawValue, file: finding.path, line: finding.line, column: finding.column,
+                title: "dyntype " + finding.rule.rawValue, message: finding.message)
         }.joined()
-    }
-
-    /// The escaping GitHub's runner undoes in a command's message.
-    static func escapeData(_ text: String) -> String {
-        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
-            .replacingOccurrences(of: "\n", with: "%0A")
-    }
-
-    /// The escaping of a command's property values (also `:` and `,`).
-    static func escapeProperty(_ text: String) -> String {
-        escapeData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
     }
 }

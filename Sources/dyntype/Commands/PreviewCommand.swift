@@ -35,7 +35,7 @@ struct PreviewCommand: ParsableCommand {
     @Option(name: .long, parsing: .unconditional, help: "Parallel jobs, 1…64 (default: the number of cores).")
     var jobs: Int?
 
-    @OptionGroup var failOn: FailOnOption
+    @OptionGroup var findingsOptions: FindingsOptions
 
     @OptionGroup var shardOption: ShardOption
 
@@ -102,7 +102,8 @@ struct PreviewCommand: ParsableCommand {
                       join the shards: dyntype merge <shard folders…> --out <folder>
 
                     """)
-                try failOn.check(report.views.flatMap { $0.findings.values.flatMap { $0 } })
+                try finish(report, sources: preview.sources, artifacts: [("partial report", "report.json")], output: output,
+                    protecting: inputs.readFiles, sharded: true)
                 if let code = NoteInput.exitCode(for: issues) { throw ExitCode(code) }
                 return
             }
@@ -121,13 +122,28 @@ struct PreviewCommand: ParsableCommand {
                   \(problems) of \(report.views.count) views have warnings or errors; open the contact sheet to see where they start.
 
                 """)
-            try failOn.check(report.views.flatMap { $0.findings.values.flatMap { $0 } })
+            try finish(
+                report, sources: preview.sources, artifacts: [("contact sheet", "index.html"), ("report", "report.json")], output: output,
+                protecting: inputs.readFiles)
             if let code = NoteInput.exitCode(for: issues) { throw ExitCode(code) }
         }
     }
 }
 
 extension PreviewCommand {
+    /// The findings through `--fail-on`, baselines, SARIF and the step summary (artifacts are files of `output`).
+    func finish(
+        _ report: PreviewReport, sources: [any ViewSource], artifacts: [(String, String)], output: OutputFolder,
+        protecting: [String], sharded: Bool = false
+    ) throws {
+        var summary = StepSummary(
+            command: "dyntype preview", categories: report.categories.compactMap { try? ContentSizeCategory(parsing: $0) },
+            findings: report.orderedFindings)
+        summary.artifacts = artifacts.map { ($0.0, output.url.appendingPathComponent($0.1).path) }
+        try findingsOptions.finish(
+            report.orderedFindings, sources: sources, summary: summary, protecting: protecting + options.strings, sharded: sharded)
+    }
+
     /// Options the report's settings block does not show but that change the images: shards run
     /// with different ones must not merge.
     var shardFingerprintExtras: [String] {

@@ -65,7 +65,7 @@ struct SnapshotCommand: ParsableCommand {
         @Option(name: .long, help: "PNG comparison: CIE76 ΔE under which colours count as equal (0 = exact; 2–3 absorbs anti-aliasing).")
         var perceptualTolerance: Double = 0
 
-        @OptionGroup var failOn: FailOnOption
+        @OptionGroup var findingsOptions: FindingsOptions
 
         @OptionGroup var shardOption: ShardOption
 
@@ -142,12 +142,20 @@ struct SnapshotCommand: ParsableCommand {
         case .json: StandardOutput.write(try JSONOutput.encode(result.results))
         case .junit: StandardOutput.write(result.results.junit.xml)
         }
-        if let failure = result.failure(inputIssues: NoteInput.exitCode(for: issues.filter { $0.kind != .invalidUTF8 })) {
+        let failure = result.failure(inputIssues: NoteInput.exitCode(for: issues.filter { $0.kind != .invalidUTF8 }))
+        let inputs = ViewInputs(notes: notes, issues: issues, screens: documents)
+        do {
+            // SARIF, baselines and the summary are written whether or not a snapshot failed.
+            try options.findingsOptions.finish(
+                result.findings, sources: inputs.sources(locales: locales, strings: strings, notepad: notepad),
+                summary: StepSummary(command: "dyntype snapshot \(verifying ? "verify" : "record")", categories: categories, findings: result.findings),
+                protecting: inputs.readFiles + options.notepad.strings, sharded: run.shard != nil)
+        } catch let exit as ExitCode where failure != nil && exit.rawValue == SysExit.findings {}
+        if let failure {
             // The report (stdout) lists every failure; stderr says it too, for logs that keep only stderr.
             if let message = failure.message { throw CommandError(code: failure.code, message: message) }
             throw ExitCode(failure.code)
         }
-        try options.failOn.check(result.findings)
     }
 }
 

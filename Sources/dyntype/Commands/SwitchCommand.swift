@@ -49,7 +49,7 @@ struct SwitchCommand: ParsableCommand {
         case text, json, markdown, junit
     }
 
-    @OptionGroup var failOn: FailOnOption
+    @OptionGroup var findingsOptions: FindingsOptions
 
     @OptionGroup var shardOption: ShardOption
 
@@ -120,7 +120,11 @@ struct SwitchCommand: ParsableCommand {
             case .markdown: StandardOutput.write(report.text(markdown: true))
             case .junit: StandardOutput.write(report.junit.xml)
             }
-            try failOn.check(report.findings)
+            let summary = StepSummary(
+                command: sweep ? "dyntype switch --sweep" : "dyntype switch \(fromCategory.name) \(toCategory.name)",
+                categories: sweep ? profile.categories.map(\.category) : [fromCategory, toCategory], findings: report.findings)
+            try findingsOptions.finish(
+                report.findings, sources: audit.sources, summary: summary, protecting: inputs.readFiles + options.strings, sharded: shard != nil)
             if let code = NoteInput.exitCode(for: issues) { throw ExitCode(code) }
         }
     }

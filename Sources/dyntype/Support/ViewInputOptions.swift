@@ -199,23 +199,49 @@ struct ScaleOption: ParsableArguments {
     }
 }
 
-/// `--fail-on`: the one rule for every command's exit code on findings — 1 only when asked.
-struct FailOnOption: ParsableArguments {
-    @Option(name: .long, help: "Exit 1 when a finding at or above this severity exists (without it, findings never fail the run).")
-    var failOn: FailSeverity?
+/// `--fail-on`, `--baseline`, `--write-baseline`, `--sarif`: what preview, switch, snapshot and
+/// strings do with their findings in CI (``FindingsGate``). Without `--fail-on`, findings never fail a run.
+struct FindingsOptions: ParsableArguments {
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Exit 1 on findings at or above a severity, or of kinds, optionally from a category on: error, truncated,clipped, truncated@accessibility1... (repeatable).",
+            valueName: "rule"))
+    var failOn: [String] = []
 
-    /// Throws exit 1 when `findings` has one at or above `--fail-on`.
-    func check(_ findings: [Finding]) throws {
-        guard let failOn, findings.contains(where: { $0.severity >= failOn.severity }) else { return }
-        throw ExitCode(SysExit.findings)
+    @Option(name: .long, help: ArgumentHelp("Fail only on findings not in this baseline (view, kind, element, category, locale).", valueName: "file"))
+    var baseline: String?
+
+    @Option(name: .long, help: ArgumentHelp("Write every finding of the run to this baseline file (that run does not fail on them).", valueName: "file"))
+    var writeBaseline: String?
+
+    @Option(name: .long, help: ArgumentHelp("Write the findings as SARIF 2.1.0 (for code scanning) to this file.", valueName: "file"))
+    var sarif: String?
+
+    /// A bad `--fail-on` is a usage error (64) before anything runs.
+    func validate() throws { try runReportingErrors { _ = try gate() } }
+
+    /// The gate of these options; `protecting` are the run's inputs, never written.
+    func gate(protecting: [String] = []) throws -> FindingsGate {
+        var gate = FindingsGate()
+        do { gate.failPolicy = try FailPolicy(parsing: failOn) } catch { throw CommandError(code: SysExit.usage, message: error.description) }
+        (gate.baselinePath, gate.writeBaselinePath, gate.sarifPath, gate.protectedPaths) = (baseline, writeBaseline, sarif, protecting)
+        return gate
     }
-}
 
-/// The severities `--fail-on` accepts.
-enum FailSeverity: String, ExpressibleByArgument, CaseIterable {
-    case warning, error
-
-    var severity: Finding.Severity { self == .warning ? .warning : .error }
+    /// Ends a run on `findings`: baseline, SARIF, annotations and summary, then exit 1 with one
+    /// line per reason when the findings fail it.
+    func finish(
+        _ findings: [Finding], sources: [any ViewSource], summary: StepSummary?, protecting: [String] = [], sharded: Bool = false
+    ) throws {
+        var gate = try gate(protecting: protecting)
+        gate.reportsStaleEntries = !sharded
+        let verdict = try gate.finish(findings, locate: sources.findingLocator(), summary: summary, environment: ProcessInfo.processInfo.environment)
+        verdict.notes.forEach(Diagnostics.note)
+        FileHandle.standardError.write(Data(verdict.annotations.utf8))
+        verdict.reasons.forEach(Diagnostics.note)
+        if verdict.failed { throw ExitCode(SysExit.findings) }
+    }
 }
 
 /// A bundled device, by id.

@@ -1,0 +1,107 @@
+import DynamicTypeCore
+import Foundation
+
+/// What preview, switch, snapshot and strings do with their findings for CI, in one place: apply
+/// the baseline, write a new one, write SARIF, print GitHub annotations, append the step summary,
+/// and decide with `--fail-on` whether the run fails and why. The commands only pass their
+/// options and findings in and print what comes back.
+package struct FindingsGate: Sendable {
+    /// `--fail-on`.
+    package var failPolicy = FailPolicy()
+    /// `--baseline`: findings it holds pass.
+    package var baselinePath: String?
+    /// `--write-baseline`: every finding of the run, as a baseline.
+    package var writeBaselinePath: String?
+    /// `--sarif`: the new findings as SARIF 2.1.0.
+    package var sarifPath: String?
+    /// Whether stale baseline entries can be told (not in a shard, which sees only its part).
+    package var reportsStaleEntries = true
+    /// Files that must never be written (the run's inputs).
+    package var protectedPaths: [String] = []
+
+    /// The options as given.
+    package init() {}
+
+    /// What the run says at its end.
+    package struct Verdict: Sendable {
+        /// Lines for stderr: baseline written, findings accepted, stale entries, SARIF written.
+        package var notes: [String] = []
+        /// GitHub annotations for stderr (empty outside GitHub Actions).
+        package var annotations = ""
+        /// One line per reason the run fails; empty when it passes.
+        package var reasons: [String] = []
+        /// The findings after the baseline.
+        package var findings: [Finding] = []
+        /// Whether the run fails on findings.
+        package var failed: Bool { !reasons.isEmpty }
+    }
+
+    /// Applies the baseline and writes what was asked for. `locate` finds a finding's file and
+    /// line; `summary` is the step summary to fill in (nil: none); `environment` decides
+    /// annotations and the summary's file.
+    ///
+    /// - Throws: ``CommandError``: a bad baseline (65, 66), a file that cannot be written (73), an
+    ///   output that is one of the inputs (64).
+    package func finish(
+        _ findings: [Finding], locate: (Finding) -> FindingLocation?, summary: StepSummary?, environment: [String: String],
+        root: String = FileManager.default.currentDirectoryPath
+    ) throws(CommandError) -> Verdict {
+        var verdict = Verdict()
+        var remaining = findings
+        var (accepted, stale) = (0, 0)
+        if let baselinePath {
+            let outcome = try FindingsBaseline.load(path: baselinePath).apply(to: findings)
+            remaining = outcome.new
+            accepted = outcome.accepted
+            verdict.notes.append("\(accepted) finding\(accepted == 1 ? "" : "s") in the baseline \(baselinePath); \(remaining.count) new")
+            if reportsStaleEntries, !outcome.stale.isEmpty {
+                stale = outcome.stale.map(\.count).reduce(0, +)
+                verdict.notes.append(
+                    "\(stale) stale baseline entr\(stale == 1 ? "y" : "ies") (fixed or renamed; write the baseline again to drop them): "
+                        + outcome.stale.prefix(5).map { $0.key.description }.joined(separator: "; ") + (outcome.stale.count > 5 ? "; …" : ""))
+            }
+        }
+        verdict.findings = remaining
+        if let writeBaselinePath {
+            try write(FindingsBaseline.encode(findings), to: writeBaselinePath, option: "--write-baseline")
+            verdict.notes.append("wrote \(findings.count) finding\(findings.count == 1 ? "" : "s") to the baseline \(writeBaselinePath)")
+        }
+        if let sarifPath {
+            let log = FindingsSARIF.log(remaining, locate: locate, root: root, toolVersion: ReportTool.version)
+            try write(Data(log.json().utf8), to: sarifPath, option: "--sarif")
+            verdict.notes.append("wrote SARIF (\(log.results.count) result\(log.results.count == 1 ? "" : "s")) to \(sarifPath)")
+        }
+        // Writing a baseline accepts every finding: that run does not fail on them.
+        verdict.reasons = writeBaselinePath == nil ? failPolicy.reasons(remaining) : []
+        if GitHubWorkflowCommand.isActive(environment) {
+            verdict.annotations = Self.annotations(remaining, locate: locate, root: root)
+            if var summary {
+                (summary.findings, summary.reasons, summary.accepted, summary.stale) = (remaining, verdict.reasons, accepted, stale)
+                try summary.append(environment: environment)
+            }
+        }
+        return verdict
+    }
+
+    /// One `::error`/`::warning` annotation per problem group (info findings are left to the
+    /// report: a pull request shows at most a few annotations per step).
+    static func annotations(_ findings: [Finding], locate: (Finding) -> FindingLocation?, root: String) -> String {
+        FindingGroup.groups(findings.filter { $0.severity >= .warning }).map { group in
+            let location = locate(group.first)
+            return GitHubWorkflowCommand.annotation(
+                level: group.severity.rawValue, file: location.map { SARIFLog.relativePath($0.path, root: root) }, line: location?.line,
+                title: "dyntype \(group.first.kind.rawValue)", message: group.message)
+        }.joined()
+    }
+
+    /// Writes `data` atomically to `path`, unless `path` is one of the inputs.
+    private func write(_ data: Data, to path: String, option: String) throws(CommandError) {
+        let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.path
+        for input in protectedPaths where URL(fileURLWithPath: input).resolvingSymlinksInPath().standardizedFileURL.path == target {
+            throw CommandError(code: SysExit.usage, message: "\(option) \(path) is an input of this run; give another file")
+        }
+        do { try AtomicWriter.standard.write(data, to: URL(fileURLWithPath: path)) } catch {
+            throw CommandError(code: SysExit.cannotCreate, message: "\(option): \(error)")
+        }
+    }
+}

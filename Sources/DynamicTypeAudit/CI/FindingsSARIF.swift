@@ -1,0 +1,31 @@
+import DynamicTypeCore
+
+/// preview, switch, snapshot and strings findings as SARIF 2.1.0 (``SARIFLog``, the writer lint
+/// uses): one rule per finding kind, one result per ``FindingGroup``, located in the view's
+/// source file (``FindingLocation``), with a fingerprint of the group's key so code scanning
+/// follows a problem across commits and categories.
+package enum FindingsSARIF {
+    /// The log of `findings`; `root` is the folder relative paths start from.
+    package static func log(_ findings: [Finding], locate: (Finding) -> FindingLocation?, root: String, toolVersion: String) -> SARIFLog {
+        let rules = Finding.Kind.allCases.map { kind in
+            SARIFLog.Rule(
+                id: kind.rawValue, name: kind.ruleName, summary: kind.summary,
+                explanation: "\(kind.summary) Found by dyntype at one or more content-size categories (xSmall…accessibility5).",
+                helpText: "\(kind.summary) See docs/commands.md for every finding kind and docs/ci.md for --fail-on and baselines.",
+                helpMarkdown: "\(kind.summary) See `docs/commands.md` for every finding kind and `docs/ci.md` for `--fail-on` and baselines.",
+                level: "warning")
+        }
+        let results = FindingGroup.groups(findings).map { group in
+            let location = locate(group.first)
+            let key = [group.first.view ?? "", group.first.kind.rawValue, group.first.element, group.first.locale ?? ""].joined(separator: "|")
+            var properties = ["categories": group.categories.map(\.name).joined(separator: ",")]
+            if let view = group.first.view { properties["view"] = view }
+            if let locale = group.first.locale { properties["locale"] = locale }
+            return SARIFLog.Result(
+                ruleID: group.first.kind.rawValue, level: SARIFLog.level(severity: group.severity.rawValue), message: group.message,
+                path: location.map { SARIFLog.relativePath($0.path, root: root) }, line: location?.line ?? 1,
+                fingerprints: ["dyntypeFinding/v1": key], properties: properties)
+        }
+        return SARIFLog(toolVersion: toolVersion, root: root, rules: rules, results: results)
+    }
+}

@@ -183,7 +183,7 @@ let package = Package(
             dependencies: ["DynamicTypeTesting", "DynamicTypeSnapshots", "TextStack", "NotepadViews", "NotepadTesting"],
             exclude: ["__Snapshots__"]),
         .testTarget(
-            name: "EndToEndTests", dependencies: ["dyntype", "DynamicTypeAudit", "NotepadViews", "TextStack", "Rendering"], exclude: ["Fixtures", "Browser"]),
+            name: "EndToEndTests", dependencies: ["dyntype", "DynamicTypeAudit", "NotepadViews", "TextStack", "Rendering", "TestSupport"], exclude: ["Fixtures", "Browser"]),
         // Type-checks README.md's Swift examples against these products with the flags SwiftPM
         // compiles this target with (the dependencies only make sure the modules are built).
         .testTarget(

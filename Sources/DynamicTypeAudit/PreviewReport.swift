@@ -146,3 +146,18 @@ extension PreviewReport {
         views.flatMap { view in categories.flatMap { view.findings[$0] ?? [] } }
     }
 }
+
+extension PreviewReport {
+    /// Moves each view's first problem to the first category with a finding `policy` fails on, so
+    /// the contact sheet shades where the run's failure starts; views with no such finding keep
+    /// their first warning. No change without a policy.
+    package mutating func markFirstProblems(failingOn policy: FailPolicy) {
+        guard policy.isActive else { return }
+        for index in views.indices {
+            let view = views[index]
+            if let first = categories.first(where: { (view.findings[$0] ?? []).contains(where: policy.matches) }) {
+                views[index].firstProblemCategory = first
+            }
+        }
+    }
+}

@@ -109,7 +109,9 @@ struct SwitchCommandTests {
         arguments: [
             (["switch", "large"], Int32(64), "give the categories"),
             (["switch", "large", "huge"], 64, "unknown content-size category"),
-            (["switch", "large", "AX1", "--fail-on", "info"], 64, "is invalid for '--fail-on"),
+            (["switch", "large", "AX1", "--fail-on", "truncatd"], 64, "did you mean 'truncated'"),
+            (["switch", "large", "AX1", "--fail-on", "truncated@AX9..."], 64, "invalid --fail-on 'truncated@AX9...'"),
+            (["switch", "large", "AX1", "--fail-on", "error,clipped"], 64, "not both"),
             (["switch", "large", "AX1", "/nonexistent-notes"], 66, "does not exist"),
             (["switch", "large", "AX5", "--profile", "watchos"], 64, "offers"),
         ])

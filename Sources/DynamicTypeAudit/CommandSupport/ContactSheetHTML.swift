@@ -6,8 +6,9 @@ import Foundation
 /// where a view's first problem appears is captioned in words (which row, which view, what);
 /// information is shown quietly; the view names stay in view while the sizes scroll.
 package enum ContactSheet {
-    /// The page for `report`.
-    package static func html(report: PreviewReport) -> String {
+    /// The page for `report`; in the first problem's cell, the findings `failingOn` matches come
+    /// first (the ones the run fails on).
+    package static func html(report: PreviewReport, failingOn policy: FailPolicy = FailPolicy()) -> String {
         func escape(_ text: String) -> String {
             text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
                 .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
@@ -24,14 +25,14 @@ package enum ContactSheet {
             body { font-family: system-ui, sans-serif; margin: 16px; color: #222; max-width: 1400px; }
             .sheet { overflow-x: auto; max-width: 1380px; }
             table { border-collapse: collapse; } th, td { padding: 4px; vertical-align: top; text-align: center; }
-            th.view { text-align: left; width: 150px; min-width: 150px; position: sticky; left: 0; background: #fff; z-index: 1; }
-            td img { width: 96px; border: 1px solid #ccc; display: block; }
+            th.view { text-align: left; width: 140px; min-width: 140px; position: sticky; left: 0; background: #fff; z-index: 1; }
+            td img { width: 80px; border: 1px solid #ccc; display: block; }
             td.problem img { border: 3px solid #d00; }
             td.first { background: #fdd; }
             td .frame { position: relative; }
             .outline { position: absolute; border: 2px solid #f90; pointer-events: none; box-sizing: border-box; }
             .outline.error { border-color: #f00; }
-            .findings { font-size: 11px; text-align: left; width: 110px; color: #a00; }
+            .findings { font-size: 11px; text-align: left; width: 96px; color: #a00; overflow-wrap: anywhere; }
             .info { font-size: 10px; color: #999; text-align: left; }
             p.summary { font-size: 16px; }
             caption { text-align: left; margin-bottom: 8px; }
@@ -44,7 +45,11 @@ package enum ContactSheet {
             A red frame marks warnings or errors; the first such category is shaded and captioned.</caption>
             <tr><th class="view"></th>
             """
-        for category in report.categories { out += "<th>\(escape(category))</th>" }
+        // Accessibility sizes as AX1…AX5 (full name on hover): twelve columns fit 1400 px.
+        for category in report.categories {
+            let short = category.hasPrefix("accessibility") ? "AX" + category.dropFirst("accessibility".count) : category
+            out += "<th title=\"\(escape(category))\">\(escape(short))</th>"
+        }
         out += "</tr>\n"
         for view in report.views {
             out += "<tr><th class=\"view\">\(escape(view.title))</th>"
@@ -66,7 +71,8 @@ package enum ContactSheet {
                 }
                 if view.firstProblemCategory == category {
                     // In words: where (the row, the view) and what, from the finding's own message.
-                    let words = problems.prefix(3).map { "\(escape(Self.place($0.element, in: view.title))): \(escape($0.message))" }
+                    let failing = problems.filter(policy.matches)
+                    let words = (failing + problems.filter { !policy.matches($0) }).prefix(3).map { "\(escape(Self.place($0.element, in: view.title))): \(escape($0.message))" }
                     let more = problems.count > 3 ? "<br>and \(problems.count - 3) more" : ""
                     out += "<div class=\"findings\">" + words.joined(separator: "<br>") + more + "</div>"
                 }
@@ -95,6 +101,13 @@ package enum ContactSheet {
                 }
               };
               if (areas.length) { if (img.complete && img.naturalWidth) draw(); else img.addEventListener("load", draw); }
+            }
+            // Twelve columns fit 1400 px; on a narrower window, scroll the earliest first problem into view.
+            const sheet = document.querySelector(".sheet"), first = [...document.querySelectorAll("td.first")]
+              .sort((a, b) => a.cellIndex - b.cellIndex)[0];
+            if (sheet && first && sheet.scrollWidth > sheet.clientWidth) {
+              const th = document.querySelector("th.view");
+              sheet.scrollLeft = Math.max(0, first.offsetLeft - (th ? th.offsetWidth : 0) - 8);
             }
             </script>
             </body></html>

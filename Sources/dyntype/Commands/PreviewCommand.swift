@@ -107,8 +107,11 @@ struct PreviewCommand: ParsableCommand {
                 if let code = NoteInput.exitCode(for: issues) { throw ExitCode(code) }
                 return
             }
+            // The first problem is where the run's failure starts (--fail-on), in the report and the sheet.
+            let policy = try findingsOptions.gate().failPolicy
+            report.markFirstProblems(failingOn: policy)
             try output.write("report.json", try JSONOutput.encode(report))
-            try output.write("index.html", ContactSheet.html(report: report))
+            try output.write("index.html", ContactSheet.html(report: report, failingOn: policy))
             let sheet = try ContactSheetImage.render(report: report, results: results, fit: preview.sheet, resolver: resolver)
             try output.writePNG(sheet, to: "contact-sheet.png")
             let problems = report.views.filter { $0.firstProblemCategory != nil }.count

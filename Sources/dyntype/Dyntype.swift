@@ -48,7 +48,7 @@ struct Dyntype: ParsableCommand {
             70 internal error, 73 cannot write output.
             """,
         version: version,
-        subcommands: [PreviewCommand.self, SwitchCommand.self, MergeCommand.self, FontsCommand.self, CategoriesCommand.self, MeasureCommand.self, SnapshotCommand.self, ServeCommand.self, EnvCommand.self, LintCommand.self, BenchCommand.self],
+        subcommands: [PreviewCommand.self, SwitchCommand.self, MergeCommand.self, FontsCommand.self, CategoriesCommand.self, MeasureCommand.self, SnapshotCommand.self, ServeCommand.self, EnvCommand.self, LintCommand.self, StringsCommand.self, BenchCommand.self],
         defaultSubcommand: nil)
 }
 

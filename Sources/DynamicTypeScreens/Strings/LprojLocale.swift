@@ -1,6 +1,6 @@
 /// The locale a `.strings` or `.stringsdict` file belongs to, from its enclosing `.lproj` folder,
 /// and the one spelling of locale identifiers the table uses.
-enum LprojLocale {
+package enum LprojLocale {
     /// Folder names from before ISO codes (`English.lproj`), which old projects still carry.
     private static let legacyNames: [String: String] = [
         "English": "en", "German": "de", "French": "fr", "Japanese": "ja", "Spanish": "es", "Italian": "it",
@@ -21,7 +21,7 @@ enum LprojLocale {
     }
 
     /// `pt_BR` → `pt-BR`: folders and catalogs use both separators, lookups must not care.
-    static func normalized(_ locale: String) -> String {
+    package static func normalized(_ locale: String) -> String {
         String(locale.map { $0 == "_" ? "-" : $0 })
     }
 }

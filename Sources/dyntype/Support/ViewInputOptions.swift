@@ -234,9 +234,16 @@ struct FindingsOptions: ParsableArguments {
     func finish(
         _ findings: [Finding], sources: [any ViewSource], summary: StepSummary?, protecting: [String] = [], sharded: Bool = false
     ) throws {
+        try finish(findings, locate: sources.findingLocator(), summary: summary, protecting: protecting, sharded: sharded)
+    }
+
+    /// ``finish(_:sources:summary:protecting:sharded:)`` with findings located by `locate`.
+    func finish(
+        _ findings: [Finding], locate: (Finding) -> FindingLocation?, summary: StepSummary?, protecting: [String] = [], sharded: Bool = false
+    ) throws {
         var gate = try gate(protecting: protecting)
         gate.reportsStaleEntries = !sharded
-        let verdict = try gate.finish(findings, locate: sources.findingLocator(), summary: summary, environment: ProcessInfo.processInfo.environment)
+        let verdict = try gate.finish(findings, locate: locate, summary: summary, environment: ProcessInfo.processInfo.environment)
         verdict.notes.forEach(Diagnostics.note)
         FileHandle.standardError.write(Data(verdict.annotations.utf8))
         verdict.reasons.forEach(Diagnostics.note)

@@ -62,6 +62,22 @@ package struct StringsReport: Encodable, Sendable {
         }
     }
 
+    /// Where a finding of this report is: its key's line.
+    package func location(of finding: Finding) -> FindingLocation? {
+        strings.first { $0.key == finding.view && $0.locale == finding.locale }.flatMap { entry in
+            entry.file.map { FindingLocation(path: $0, line: entry.line ?? 1) }
+        }
+    }
+
+    /// The report as `text`, `json` or `sarif` (relative paths from `root`).
+    package func output(format: String, root: String = FileManager.default.currentDirectoryPath) throws -> String {
+        switch format {
+        case "json": try JSONOutput.encode(self)
+        case "sarif": FindingsSARIF.log(findings, locate: location(of:), root: root, toolVersion: ReportTool.version).json()
+        default: text()
+        }
+    }
+
     /// Every finding, string by string.
     package var findings: [Finding] { strings.flatMap(\.findings) }
 

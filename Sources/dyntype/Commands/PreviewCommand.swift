@@ -117,8 +117,8 @@ struct PreviewCommand: ParsableCommand {
             let problems = report.views.filter { $0.firstProblemCategory != nil }.count
             StandardOutput.write(
                 """
-                Rendered \(PreviewCommand.inventory(notes: notes.count, screens: screens.count, locales: locales.count)) at \(categories.count) categories \
-                (\(PreviewCommand.devices(notes: !notes.isEmpty, screens: screens, settings: settings)), \(PointFormat.string(scale))×) in \
+                Rendered \(PreviewSummary.inventory(notes: notes.count, screens: screens.count, locales: locales.count)) at \(categories.count) categories \
+                (\(PreviewSummary.devices(notes: !notes.isEmpty, screens: screens, settings: settings)), \(PointFormat.string(scale))×) in \
                 \(String(format: "%.1f", report.seconds)) s
                   contact sheet: \(output.url.appendingPathComponent("index.html").path) (open it in a browser; also contact-sheet.png)
                   report:        \(output.url.appendingPathComponent("report.json").path)
@@ -152,32 +152,6 @@ extension PreviewCommand {
     var shardFingerprintExtras: [String] {
         ["rules=\(options.rules ?? "")"] + options.figure.map { "figure=\($0.text)" } + options.exclusion.map { "exclusion=\($0.text)" }
             + options.strings.map { "strings=\($0)" }
-    }
-
-    /// The devices the views were drawn on, as the summary names them: `iPhone 15, 393 pt`, or each
-    /// one once when screens name their own (`iPhone SE, 320 pt; iPhone 15, 393 pt`).
-    static func devices(notes: Bool, screens: [ScreenDocument], settings: AuditSettings) -> String {
-        var seen: [String] = []
-        func add(_ name: String, _ width: Double) {
-            let text = "\(name), \(PointFormat.string(width)) pt"
-            if !seen.contains(text) { seen.append(text) }
-        }
-        if notes || screens.isEmpty { add(settings.device.name, settings.device.width) }
-        for document in screens {
-            let device = document.device(for: settings)
-            add(device.name, document.screen.width ?? device.width)
-        }
-        return seen.joined(separator: "; ")
-    }
-
-    /// "6 notes + the notes list", "4 screens in 3 locales", or both.
-    static func inventory(notes: Int, screens: Int, locales: Int) -> String {
-        var parts: [String] = []
-        if notes > 0 { parts.append("\(notes) note\(notes == 1 ? "" : "s") + the notes list") }
-        if screens > 0 {
-            parts.append("\(screens) screen\(screens == 1 ? "" : "s")" + (locales > 1 ? " in \(locales) locales" : ""))
-        }
-        return parts.joined(separator: " and ")
     }
 }
 

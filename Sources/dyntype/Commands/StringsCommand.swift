@@ -62,21 +62,9 @@ struct StringsCommand: ParsableCommand {
                 files: files, locales: chosen, label: label, categories: try profileOptions.selectedCategories(in: profile),
                 settings: AuditSettings(profile: profile, device: device, legibility: profileOptions.legibilityWeight))
             let report = StringsReport(audit: audit, rows: try audit.run(resolver: try FontResolver.shared()))
-            let locate: @Sendable (Finding) -> FindingLocation? = { finding in
-                report.strings.first { $0.key == finding.view && $0.locale == finding.locale }.flatMap { entry in
-                    entry.file.map { FindingLocation(path: $0, line: entry.line ?? 1) }
-                }
-            }
-            switch format {
-            case .text: StandardOutput.write(report.text())
-            case .json: StandardOutput.write(try JSONOutput.encode(report))
-            case .sarif:
-                let log = FindingsSARIF.log(report.findings, locate: locate, root: FileManager.default.currentDirectoryPath, toolVersion: ReportTool.version)
-                StandardOutput.write(log.json())
-            }
-            var summary = StepSummary(command: "dyntype strings", categories: audit.categories, findings: report.findings)
-            summary.artifacts = []
-            try findingsOptions.finish(report.findings, locate: locate, summary: summary, protecting: files)
+            StandardOutput.write(try report.output(format: format.rawValue))
+            let summary = StepSummary(command: "dyntype strings", categories: audit.categories, findings: report.findings)
+            try findingsOptions.finish(report.findings, locate: report.location(of:), summary: summary, protecting: files)
         }
     }
 }

@@ -71,9 +71,9 @@ package struct FailPolicy: Hashable, Sendable {
             for group in groups {
                 let first = group.findings.map(\.category).min()!
                 var views: [String] = []
-                for finding in group.findings {
-                    let name = finding.view ?? "type ramp"
-                    if !views.contains(name) { views.append(name) }
+                var seen = Set<String>()
+                for finding in group.findings where seen.insert(finding.view ?? "type ramp").inserted {
+                    views.append(finding.view ?? "type ramp")
                 }
                 let shown = views.prefix(3).joined(separator: ", ") + (views.count > 3 ? ", …" : "")
                 lines.append("failed: \(group.findings.count) \(group.label) from \(first.name) (\(shown)) [--fail-on \(rule.text)]")

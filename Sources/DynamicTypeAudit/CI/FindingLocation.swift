@@ -1,3 +1,4 @@
+import DynamicTypeCore
 import Foundation
 
 /// Where a finding is in the files a team edits: the screen file at the line of the view's object,
@@ -28,11 +29,21 @@ extension Array where Element == any ViewSource {
         var views: [String: (source: any ViewSource, view: SourceView)] = [:]
         for entry in allViews where views[entry.view.id] == nil { views[entry.view.id] = entry }
         let table = views
+        // A screen source reads its file to find a view's line: once per view and element.
+        let cache = LockedDictionary<String, FindingLocationBox>()
         return { finding in
             guard let id = finding.view, let entry = table[id] else { return nil }
-            return entry.source.location(of: finding, in: entry.view)
+            return cache.value(for: id + "\u{0}" + finding.element) {
+                FindingLocationBox(location: entry.source.location(of: finding, in: entry.view))
+            }.location
         }
     }
+}
+
+/// A cached answer, nil included.
+package struct FindingLocationBox: Sendable {
+    /// The location, or nil when the finding has none.
+    package var location: FindingLocation?
 }
 
 /// The line of a screen file that declares a view id: `"id": "buy"` in JSON, `id: buy` in YAML.

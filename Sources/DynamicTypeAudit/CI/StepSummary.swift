@@ -39,10 +39,12 @@ package struct StepSummary: Sendable {
             // Findings per view and category: a count, ❗ when one is an error.
             out += "| View | " + categories.map { Self.short($0) }.joined(separator: " | ") + " | Kinds |\n"
             out += "|---|" + categories.map { _ in ":-:" }.joined(separator: "|") + "|---|\n"
+            let byView = Dictionary(grouping: problems) { $0.view ?? "type ramp" }
             for view in views.prefix(50) {
-                let mine = problems.filter { ($0.view ?? "type ramp") == view }
+                let mine = byView[view] ?? []
+                let byCategory = Dictionary(grouping: mine, by: \.category)
                 let cells = categories.map { category -> String in
-                    let here = mine.filter { $0.category == category }
+                    let here = byCategory[category] ?? []
                     guard !here.isEmpty else { return "" }
                     return "\(here.count)\(here.contains { $0.severity == .error } ? " ❗" : "")"
                 }

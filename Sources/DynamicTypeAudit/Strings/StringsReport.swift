@@ -62,18 +62,23 @@ package struct StringsReport: Encodable, Sendable {
         }
     }
 
-    /// Where a finding of this report is: its key's line.
-    package func location(of finding: Finding) -> FindingLocation? {
-        strings.first { $0.key == finding.view && $0.locale == finding.locale }.flatMap { entry in
-            entry.file.map { FindingLocation(path: $0, line: entry.line ?? 1) }
+    /// A lookup of where a finding of this report is: its key's line (indexed once, so locating
+    /// every finding stays linear in the catalog's size).
+    package func locator() -> @Sendable (Finding) -> FindingLocation? {
+        var index: [String: FindingLocation] = [:]
+        for entry in strings {
+            guard let file = entry.file else { continue }
+            index[entry.key + "\u{0}" + entry.locale] = FindingLocation(path: file, line: entry.line ?? 1)
         }
+        let table = index
+        return { finding in finding.view.flatMap { table[$0 + "\u{0}" + (finding.locale ?? "")] } }
     }
 
     /// The report as `text`, `json` or `sarif` (relative paths from `root`).
     package func output(format: String, root: String = FileManager.default.currentDirectoryPath) throws -> String {
         switch format {
         case "json": try JSONOutput.encode(self)
-        case "sarif": FindingsSARIF.log(findings, locate: location(of:), root: root, toolVersion: ReportTool.version).json()
+        case "sarif": FindingsSARIF.log(findings, locate: locator(), root: root, toolVersion: ReportTool.version).json()
         default: text()
         }
     }

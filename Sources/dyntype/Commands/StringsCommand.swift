@@ -64,7 +64,7 @@ struct StringsCommand: ParsableCommand {
             let report = StringsReport(audit: audit, rows: try audit.run(resolver: try FontResolver.shared()))
             StandardOutput.write(try report.output(format: format.rawValue))
             let summary = StepSummary(command: "dyntype strings", categories: audit.categories, findings: report.findings)
-            try findingsOptions.finish(report.findings, locate: report.location(of:), summary: summary, protecting: files)
+            try findingsOptions.finish(report.findings, locate: report.locator(), summary: summary, protecting: files)
         }
     }
 }

@@ -213,6 +213,7 @@ if ProcessInfo.processInfo.environment["DYNTYPE_FUZZ"] == "1" {
         ("FuzzRules", ["TextStack"]),
         ("FuzzShardReport", ["DynamicTypeAudit"]),
         ("FuzzInterfaceBuilder", ["DynamicTypeLint"]),
+        ("FuzzBaseline", ["DynamicTypeAudit"]),
     ]
     package.targets.append(.target(name: "DyntypeFuzzSupport", path: "Fuzz/Support"))
     for target in fuzzTargets {

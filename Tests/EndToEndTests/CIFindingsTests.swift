@@ -129,11 +129,13 @@ struct CIFindingsTests {
         let environment = [
             "GITHUB_ACTIONS": "true", "GITHUB_STEP_SUMMARY": summary.path, "GITHUB_SERVER_URL": "https://github.com",
             "GITHUB_REPOSITORY": "team/app", "GITHUB_RUN_ID": "42",
+            // Paths are relative to the repository's root, wherever the command runs.
+            "GITHUB_WORKSPACE": Self.examples.deletingLastPathComponent().deletingLastPathComponent().path,
         ]
         let result = try Self.preview(["--fail-on", "truncated@accessibility3"], out: folder.appendingPathComponent("p"), environment: environment)
         #expect(result.status == 1)
         #expect(result.stderr.contains("::warning file="), "\(result.stderr)")
-        #expect(result.stderr.contains("settings.screen.json,line=8,title=dyntype truncated::truncated at accessibility3 [de] in settings.de, Settings: title:"))
+        #expect(result.stderr.contains("::warning file=Examples/screens/settings.screen.json,line=8,title=dyntype truncated::truncated at accessibility3 [de] in settings.de, Settings: title:"))
         let markdown = try String(contentsOf: summary, encoding: .utf8)
         #expect(markdown.hasPrefix("earlier step\n### ❌ `dyntype preview`"), "appended, not replaced")
         #expect(markdown.contains("| View | L | AX3 | Kinds |"))

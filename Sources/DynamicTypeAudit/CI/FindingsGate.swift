@@ -83,6 +83,13 @@ package struct FindingsGate: Sendable {
         return verdict
     }
 
+    /// The folder SARIF and annotation paths are relative to: the repository's root on GitHub
+    /// Actions (`GITHUB_WORKSPACE`, where code scanning and annotations resolve them, whatever
+    /// folder the command ran in), else the current folder.
+    package static func root(_ environment: [String: String]) -> String {
+        environment["GITHUB_WORKSPACE"].flatMap { $0.isEmpty ? nil : $0 } ?? FileManager.default.currentDirectoryPath
+    }
+
     /// One `::error`/`::warning` annotation per problem group (info findings are left to the
     /// report: a pull request shows at most a few annotations per step).
     static func annotations(_ findings: [Finding], locate: (Finding) -> FindingLocation?, root: String) -> String {

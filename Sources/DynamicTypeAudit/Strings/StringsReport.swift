@@ -75,7 +75,7 @@ package struct StringsReport: Encodable, Sendable {
     }
 
     /// The report as `text`, `json` or `sarif` (relative paths from `root`).
-    package func output(format: String, root: String = FileManager.default.currentDirectoryPath) throws -> String {
+    package func output(format: String, root: String = FindingsGate.root(ProcessInfo.processInfo.environment)) throws -> String {
         switch format {
         case "json": try JSONOutput.encode(self)
         case "sarif": FindingsSARIF.log(findings, locate: locator(), root: root, toolVersion: ReportTool.version).json()

@@ -243,7 +243,8 @@ struct FindingsOptions: ParsableArguments {
     ) throws {
         var gate = try gate(protecting: protecting)
         gate.reportsStaleEntries = !sharded
-        let verdict = try gate.finish(findings, locate: locate, summary: summary, environment: ProcessInfo.processInfo.environment)
+        let environment = ProcessInfo.processInfo.environment
+        let verdict = try gate.finish(findings, locate: locate, summary: summary, environment: environment, root: FindingsGate.root(environment))
         verdict.notes.forEach(Diagnostics.note)
         FileHandle.standardError.write(Data(verdict.annotations.utf8))
         verdict.reasons.forEach(Diagnostics.note)

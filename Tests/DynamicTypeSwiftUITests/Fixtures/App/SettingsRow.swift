@@ -3,7 +3,7 @@ import SwiftUI
 /// Fixture: a one-line settings row. Both texts have a line limit of 1, so the row never grows:
 /// expected to fit up to xxxLarge and to truncate at accessibility sizes.
 struct SettingsRow: View {
-    var title = "Alerts"
+    var title = "Reminders"
     var value = "Daily"
 
     var body: some View {

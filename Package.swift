@@ -206,7 +206,7 @@ let package = Package(
             name: "DocTests",
             dependencies: [
                 "DynamicTypeCore", "FontSystem", "TextStack", "Notepad", "Rendering", "DynamicTypeAudit", "DynamicTypeTesting",
-                "NotepadViews", "NotepadTesting", "DynamicTypeLint",
+                "NotepadViews", "NotepadTesting", "DynamicTypeLint", "DynamicTypeSwiftUI",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             // The committed public-API lists: data the tests read by path, not resources.

@@ -41,6 +41,13 @@ final class SwiftUILayoutPass {
     /// The sections made for lists, per list node (so measuring twice reuses them).
     var sectionCache: [ObjectIdentifier: [ViewNode]] = [:]
     private var sizes: [SizeKey: Size] = [:]
+    private var extents: [ExtentKey: Double] = [:]
+
+    private struct ExtentKey: Hashable {
+        var node: ObjectIdentifier
+        var horizontal: Bool
+        var largest: Bool
+    }
     private var fontFallbacks: Set<String> = []
 
     private struct SizeKey: Hashable {
@@ -199,12 +206,9 @@ final class SwiftUILayoutPass {
             var minimum: [Double] = []
             var flexibility: [Double] = []
             for child in children {
-                var least = p, most = p
-                least[axis] = 0
-                most[axis] = .infinity
-                let low = try size(child, least, env)[axis]
+                let low = try extent(child, axis, largest: false, env)
                 minimum.append(low)
-                flexibility.append(try size(child, most, env)[axis] - low)
+                flexibility.append(try extent(child, axis, largest: true, env) - low)
             }
             var remaining = available
             let priorities = Set(children.map(\.priority)).sorted(by: >)
@@ -233,6 +237,19 @@ final class SwiftUILayoutPass {
         let along = sizes.reduce(0) { $0 + $1[axis] } + gaps
         let across = sizes.map { $0[cross] }.max() ?? 0
         return (sizes, proposals, gap, axis == .horizontal ? Size(width: along, height: across) : Size(width: across, height: along))
+    }
+
+    /// The least or largest length `node` takes along `axis` (proposed 0 or infinity there, its
+    /// ideal size across), once per node and pass: stacks rank their children by it, and
+    /// measuring it for every proposal made nested stacks exponential.
+    func extent(_ node: ViewNode, _ axis: StackAxis, largest: Bool, _ env: TextEnvironment) throws -> Double {
+        let key = ExtentKey(node: ObjectIdentifier(node), horizontal: axis == .horizontal, largest: largest)
+        if let known = extents[key] { return known }
+        var proposal = Proposal(width: nil, height: nil)
+        proposal[axis] = largest ? .infinity : 0
+        let value = try size(node, proposal, env)[axis]
+        extents[key] = value
+        return value
     }
 
     /// Views stacked vertically without a stack node (a button's label, a section's rows).

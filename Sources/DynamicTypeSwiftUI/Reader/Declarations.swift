@@ -71,6 +71,15 @@ struct Declarations {
     var fontMembers: [String: ExprSyntax] = [:]
     /// `extension Color` statics.
     var colorMembers: [String: ExprSyntax] = [:]
+    /// Computed view properties and methods declared in extensions, by extended type.
+    var extensionHelpers: [String: [String: ViewDeclaration.Helper]] = [:]
+
+    /// The declaration of view `name` with the helpers of its extensions (in any file).
+    func view(_ name: String) -> ViewDeclaration? {
+        guard var declaration = views[name] else { return nil }
+        if let extra = extensionHelpers[name] { declaration.helpers.merge(extra) { own, _ in own } }
+        return declaration
+    }
     /// Files over the size limit or unreadable, with why.
     var skipped: [(file: String, reason: String)] = []
 
@@ -106,6 +115,9 @@ struct Declarations {
                 name: name, file: file, path: path, line: line(decl), properties: Self.properties(of: decl), body: body,
                 converter: converter, helpers: Self.helpers(of: decl))
         }
+        for (type, helpers) in visitor.extensionHelpers {
+            extensionHelpers[type, default: [:]].merge(helpers) { $1 }
+        }
         for (type, name, value) in visitor.statics {
             if type == "Font" { fontMembers[name] = value }
             if type == "Color" || type == "ShapeStyle" { colorMembers[name] = value }
@@ -138,9 +150,12 @@ struct Declarations {
     }
 
     /// Computed properties and methods of `decl` other than `body`.
-    static func helpers(of decl: StructDeclSyntax) -> [String: ViewDeclaration.Helper] {
+    static func helpers(of decl: StructDeclSyntax) -> [String: ViewDeclaration.Helper] { helpers(in: decl.memberBlock) }
+
+    /// Computed properties and methods of a member block other than `body`.
+    static func helpers(in block: MemberBlockSyntax) -> [String: ViewDeclaration.Helper] {
         var result: [String: ViewDeclaration.Helper] = [:]
-        for member in decl.memberBlock.members {
+        for member in block.members {
             if let variable = member.decl.as(VariableDeclSyntax.self) {
                 for binding in variable.bindings {
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, name != "body",
@@ -154,7 +169,9 @@ struct Declarations {
                         }
                     }
                 }
-            } else if let function = member.decl.as(FunctionDeclSyntax.self), let body = function.body {
+            } else if let function = member.decl.as(FunctionDeclSyntax.self), let body = function.body,
+                !function.modifiers.contains(where: { $0.name.text == "static" })
+            {
                 let parameters = function.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
                 result[function.name.text] = .init(parameters: parameters, body: body.statements)
             }
@@ -219,9 +236,12 @@ private final class DeclarationVisitor: SyntaxVisitor {
     var previews: [Preview] = []
     /// `static let name = value` in extensions: (extended type, name, value).
     var statics: [(String, String, ExprSyntax)] = []
+    /// Helpers of extensions, by extended type.
+    var extensionHelpers: [String: [String: ViewDeclaration.Helper]] = [:]
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         let type = node.extendedType.trimmedDescription.replacingOccurrences(of: "SwiftUI.", with: "")
+        extensionHelpers[type, default: [:]].merge(Declarations.helpers(in: node.memberBlock)) { $1 }
         for member in node.memberBlock.members {
             guard let variable = member.decl.as(VariableDeclSyntax.self), variable.modifiers.contains(where: { $0.name.text == "static" })
             else { continue }

@@ -105,7 +105,7 @@ package struct SwiftUIProject: Sendable {
             byFile[path, default: []].append(view)
         }
         for name in declarations.viewOrder {
-            guard let declaration = declarations.views[name] else { continue }
+            guard let declaration = declarations.view(name) else { continue }
             builder.reset()
             let nodes = builder.instance(of: declaration, nil, Scope(file: declaration.file, converter: declaration.converter))
             let root = nodes.count == 1 ? nodes[0] : ViewNode(.stack(.vertical, alignment: 0, spacing: nil), children: nodes, location: "\(declaration.file):\(declaration.line)")

@@ -13,7 +13,10 @@ extension ViewBuilder {
         "ColorPicker", "Gauge", "AnyLayout",
     ]
     /// Views that only hold their content (navigation containers).
-    static let transparentViews: Set<String> = ["NavigationStack", "NavigationView", "NavigationSplitView", "Group", "AnyView", "LazyView"]
+    static let transparentViews: Set<String> = [
+        "NavigationStack", "NavigationView", "NavigationSplitView", "Group", "AnyView", "LazyView", "ScrollViewReader", "GroupBox",
+        "LazyVGrid", "LazyHGrid", "Grid", "GridRow", "ControlGroup", "DisclosureGroup", "GlassEffectContainer",
+    ]
     /// Shapes: they fill what they are offered.
     static let shapes: Set<String> = ["Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "UnevenRoundedRectangle"]
 
@@ -118,17 +121,23 @@ extension ViewBuilder {
             return [node(.viewThatFits, content(contentClosure(call)), at: call, scope)]
         case "EmptyView":
             return []
+        case "LabeledContent":
+            // A title leading and its value trailing, as a form row shows them.
+            let title = firstUnlabelled(call).map { [text(textSource($0, scope), at: call, scope)] } ?? content(namedClosure(call, "label"))
+            let value = argument("value").map { [text(textSource($0, scope), at: call, scope)] } ?? content(contentClosure(call))
+            return [node(.stack(.horizontal, alignment: 0, spacing: nil), title + [node(.spacer(minLength: nil), at: call, scope)] + value, at: call, scope)]
         case "Color":
             return [node(.fill(color(ExprSyntax(call), scope) ?? RGBAColor(white: 0.8)), at: call, scope)]
         default:
             break
         }
+        if case .views(let nodes)? = scope.lookup(name), call.arguments.isEmpty { return nodes }  // `content()`
         if Self.transparentViews.contains(name) {
             if let first = firstUnlabelled(call), Self.looksLikeView(first) { return views(from: first, scope) }
             return content(contentClosure(call))
         }
         if Self.shapes.contains(name) { return [node(.fill(RGBAColor(white: 0.85)), at: call, scope)] }
-        if let declaration = declarations.views[name] { return instance(of: declaration, call, scope) }
+        if let declaration = declarations.view(name) { return instance(of: declaration, call, scope) }
         if let helper = scope.declaration?.helpers[name] {
             return helped(helper, name: name, scope, arguments: call.arguments.map { evaluate($0.expression, scope) })
         }

@@ -83,6 +83,11 @@ final class ViewBuilder {
         for item in statements {
             switch item.item {
             case .decl(let decl):
+                if let conditional = decl.as(IfConfigDeclSyntax.self) {
+                    // `#if os(iOS)`: the first clause, as a build for iOS usually takes it.
+                    if case .statements(let inner)? = conditional.clauses.first?.elements { result += views(in: inner, scope) }
+                    continue
+                }
                 guard let variable = decl.as(VariableDeclSyntax.self) else { continue }
                 for binding in variable.bindings {
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer?.value
@@ -136,6 +141,11 @@ final class ViewBuilder {
         if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let inner = tuple.elements.first {
             return views(from: inner.expression, scope)
         }
+        if let conditional = expression.as(PostfixIfConfigExprSyntax.self), let base = conditional.base {
+            // `view #if os(iOS) .modifier() #endif`: the view; platform-conditional modifiers are left out.
+            return views(from: base, scope)
+        }
+        if let sequence = expression.as(SequenceExprSyntax.self), let text = concatenatedText(sequence, scope) { return [text] }
         if let ternary = expression.as(TernaryExprSyntax.self) {
             if case .bool(let value)? = evaluate(ternary.condition, scope) {
                 return views(from: value ? ternary.thenExpression : ternary.elseExpression, scope)
@@ -163,6 +173,28 @@ final class ViewBuilder {
             return [node(.fill(color), at: member, scope)]
         }
         return [node(.opaque(expression.trimmedDescription.prefix(40).description), at: expression, scope)]
+    }
+
+    /// `Text("a") + Text(b)`: one text of the parts' texts (keys shown as themselves), in the
+    /// first part's modifiers.
+    private func concatenatedText(_ sequence: SequenceExprSyntax, _ scope: Scope) -> ViewNode? {
+        let parts = Array(sequence.elements)
+        guard parts.count >= 3, parts.count % 2 == 1,
+            stride(from: 1, to: parts.count, by: 2).allSatisfy({ parts[$0].as(BinaryOperatorExprSyntax.self)?.operator.text == "+" })
+        else { return nil }
+        var text = ""
+        var first: ViewNode?
+        for part in stride(from: 0, to: parts.count, by: 2).map({ parts[$0] }) {
+            guard let node = views(from: part, scope).first else { return nil }
+            var current = node
+            while case .environment = current.kind, let child = current.children.first { current = child }
+            guard case .text(let source) = current.kind else { return nil }
+            switch source {
+            case .literal(let value), .key(let value): text += value
+            }
+            if first == nil { first = node }
+        }
+        return self.node(.text(.literal(text)), at: sequence, scope)
     }
 
     /// `Color`, `Font`, `Image`…: a base that is a type, not a view being modified.

@@ -27,6 +27,7 @@ import Testing
         print("nodes laid out: \(nodes - opaque) of \(nodes) (\((nodes - opaque) * 100 / max(1, nodes)) %)")
         print("read in \(ContinuousClock.now - started)")
         for (name, count) in constructs.sorted(by: { $0.value > $1.value }).prefix(25) { print("  \(count)\t\(name)") }
+        for view in project.views.sorted(by: { $0.root.count > $1.root.count }).prefix(8) { print("  nodes \(view.root.count)\t\(view.id)") }
         #expect(!project.views.isEmpty)
     }
 }

@@ -72,6 +72,7 @@ import Testing
             "struct Me: View { var body: some View { Me() } }",
             "",
             String(repeating: "#Preview { ", count: 200),
+            "struct Wide: View { var body: some View { ScrollView(.horizontal) { HStack { ForEach(0..<30) { i in VStack { Text(\"Item\") } } } } } }",
         ]
         for source in sources {
             let project = SwiftUIProject.parse(source, path: "Hostile.swift")
@@ -82,6 +83,9 @@ import Testing
                 for category in [ContentSizeCategory.large, .accessibility5] {
                     let live = try ViewRenderer.build(source.views[0], of: source, category: category, settings: settings, resolver: Fixtures.resolver)
                     _ = ViewRenderer.render(live, category: category, profile: .ios, scale: 1)
+                    // Parents come before their children (the checks walk up from a view).
+                    let views = (live as! ScreenLiveView).laidOut.views
+                    #expect(views.indices.allSatisfy { index in views[index].parent.map { $0 < index } ?? true })
                 }
             }
         }

@@ -91,7 +91,7 @@ extension SwiftUILayoutPass {
             try place(child, at: origin, childProposal, inner, parent: index)
             if axis == .horizontal {
                 // What lies past the scroll view's trailing edge is scrolled off, not off screen.
-                views = Array(views[..<first]) + views[first...].filter { $0.frame.maxX <= frame.maxX + 0.5 || $0.parent == index }
+                dropViews(from: first) { $0.frame.minX >= frame.maxX - 0.5 }
             }
         case .list:
             let index = container(node, axis: .vertical, frame: frame, parent: parent, env: env, background: Self.groupedBackground)
@@ -133,6 +133,24 @@ extension SwiftUILayoutPass {
         case .environment:
             try place(node.children[0], at: origin, p, inner, parent: parent)
         }
+    }
+
+    /// Removes the views from `first` on that `drop` says (and their descendants), keeping every
+    /// parent index pointing at the same view.
+    func dropViews(from first: Int, where drop: (LaidOutView) -> Bool) {
+        var newIndex: [Int: Int] = [:]
+        var kept: [LaidOutView] = Array(views[..<first])
+        for index in first..<views.count {
+            var view = views[index]
+            if let parent = view.parent, parent >= first {
+                guard let mapped = newIndex[parent] else { continue }  // its parent was dropped
+                view.parent = mapped
+            }
+            guard !drop(view) else { continue }
+            newIndex[index] = kept.count
+            kept.append(view)
+        }
+        views = kept
     }
 
     /// A section's headers, rounded group with its rows and separators, and footers.

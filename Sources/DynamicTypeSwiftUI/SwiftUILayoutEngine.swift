@@ -82,7 +82,7 @@ package struct SwiftUILayoutEngine: ScreenLayoutEngine {
                 kind: note.kind == .unresolvedToken ? .unresolvedToken : .notLaidOut, severity: .info,
                 element: "\(view.title): \(note.location)", category: category,
                 message: note.kind == .unresolvedToken
-                    ? "\(note.message) is a design token the file and the token map (--fonts map.yml) do not resolve: the inherited value is used"
+                    ? "\(note.message) is a design token the files and the token map (a *.fonts.yml input) do not resolve: the inherited value is used"
                     : note.message,
                 locale: locale)
         }

@@ -2,7 +2,7 @@ import DynamicTypeCore
 import Foundation
 import Yams
 
-/// A design system's tokens mapped to what they are (`--fonts map.yml`, or a `*.fonts.yml` file
+/// A design system's tokens mapped to what they are (a `*.fonts.yml` file given as an input, or one
 /// next to the Swift files): a font token to a text style or a font, a colour token to a colour.
 ///
 /// ```yaml

@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "NotepadViews", targets: ["NotepadViews"]),
         .library(name: "NotepadTesting", targets: ["NotepadTesting"]),
         .library(name: "DynamicTypeLint", targets: ["DynamicTypeLint"]),
+        .library(name: "DynamicTypeSwiftUI", targets: ["DynamicTypeSwiftUI"]),
         .executable(name: "dyntype", targets: ["dyntype"]),
     ],
     dependencies: [
@@ -112,6 +113,21 @@ let package = Package(
                 "DynamicTypeCore", "FontSystem", "TextStack", "Rendering", "DynamicTypeScreens", "DynamicTypeAudit",
                 "DynamicTypeSnapshots", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]),
+        // Your SwiftUI views read from source (swift-syntax): `View` bodies and `#Preview`s mapped onto
+        // the screen model and laid out with SwiftUI's rules (docs/swiftui.md), a source of screens
+        // every command draws and checks, and `SwiftUISource` for snapshot tests.
+        .target(
+            name: "DynamicTypeSwiftUI",
+            dependencies: [
+                "DynamicTypeCore", "FontSystem", "TextStack", "DynamicTypeScreens", "DynamicTypeAudit", "DynamicTypeSnapshots",
+                .product(name: "Yams", package: "Yams"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]),
+        .testTarget(
+            name: "DynamicTypeSwiftUITests",
+            dependencies: ["DynamicTypeSwiftUI", "DynamicTypeAudit", "DynamicTypeTesting", "NotepadViews"],
+            exclude: ["Fixtures", "__Snapshots__"]),
         // The sample notepad as one view source among others: its list and editors as live views
         // (`NotepadSource`, with its own `NotepadSettings`), their drawing, findings and dumps, its
         // snapshot subject (`NotepadScreen`), and the inputs of the commands that read notes and
@@ -120,7 +136,7 @@ let package = Package(
             name: "NotepadViews",
             dependencies: [
                 "DynamicTypeCore", "FontSystem", "TextStack", "Notepad", "Rendering", "DynamicTypeScreens", "DynamicTypeAudit",
-                "DynamicTypeSnapshots",
+                "DynamicTypeSnapshots", "DynamicTypeSwiftUI",
             ]),
         // The testing library's sweeps written with the notepad's screens (`.editor(note:viewSize:)`
         // in the call): for the sample app's own tests; your screens need only DynamicTypeTesting.
@@ -190,7 +206,7 @@ let package = Package(
             name: "DocTests",
             dependencies: [
                 "DynamicTypeCore", "FontSystem", "TextStack", "Notepad", "Rendering", "DynamicTypeAudit", "DynamicTypeTesting",
-                "NotepadViews", "NotepadTesting", "DynamicTypeLint",
+                "NotepadViews", "NotepadTesting", "DynamicTypeLint", "DynamicTypeSwiftUI",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             // The committed public-API lists: data the tests read by path, not resources.

@@ -55,6 +55,13 @@ public struct Finding: Hashable, Sendable, Codable, CustomStringConvertible {
         /// Findings left out of a view's list past ``ReadabilityChecks/maximumFindingsPerView``,
         /// counted by kind (informational; the list keeps the most severe first).
         case moreFindings
+        /// Part of a view read from source that could not be laid out statically (`GeometryReader`,
+        /// `Canvas`, a UIKit view, data the file does not settle): drawn as an opaque box of its
+        /// frame (informational, with the share of the view that was laid out).
+        case notLaidOut
+        /// A design token (`theme.fonts.body`) a view read from source uses that neither its files
+        /// nor the token map resolve (informational, once per file: the inherited value is used).
+        case unresolvedToken
     }
 
     /// How bad.

@@ -16,6 +16,9 @@ public struct ScreenDocument: Sendable {
     public var source: String?
     /// Where relative paths in the screen start (the file's folder).
     public var baseDirectory: String?
+    /// The engine that lays the document out instead of ``ScreenLayout`` (SwiftUI views read from
+    /// source); nil for screen files and screens built in Swift.
+    package var engine: (any ScreenLayoutEngine)?
 
     /// A screen document; the slug defaults to the screen's name made file-name safe.
     public init(screen: Screen, slug: String? = nil, source: String? = nil, baseDirectory: String? = nil) {
@@ -43,9 +46,20 @@ public struct ScreenDocument: Sendable {
     package func layout(
         category: ContentSizeCategory, texts: any ScreenTextProvider, settings: AuditSettings, resolver: FontResolver
     ) throws -> LaidOutScreen {
+        try checkedLayout(category: category, texts: texts, settings: settings, resolver: resolver).screen
+    }
+
+    /// The screen laid out at `category`, with the findings of its ``engine`` (none for ``ScreenLayout``).
+    package func checkedLayout(
+        category: ContentSizeCategory, texts: any ScreenTextProvider, settings: AuditSettings, resolver: FontResolver
+    ) throws -> (screen: LaidOutScreen, findings: [Finding]) {
+        if let engine {
+            return try engine.layout(self, category: category, environment: environment(texts: texts, settings: settings, resolver: resolver))
+        }
         do {
-            return try ScreenLayout.layout(
+            let laidOut = try ScreenLayout.layout(
                 screen, category: category, environment: environment(texts: texts, settings: settings, resolver: resolver))
+            return (laidOut, [])
         } catch {
             // Name the screen file: the layout only knows view ids.
             throw ScreenRenderError.wrapping(error, document: self) ?? error

@@ -156,7 +156,7 @@ package final class LivePreviewCatalog: @unchecked Sendable {
                 for note in inputs.notes { fingerprints[note.slug] = note.contents.hashValue }
             }
             for document in inputs.screens {
-                for locale in chosen { fingerprints[document.viewID(locale: locale)] = document.screen.hashValue ^ stringsPrint }
+                for locale in chosen { fingerprints[document.viewID(locale: locale)] = document.screen.hashValue ^ stringsPrint ^ (document.engine?.fingerprint ?? 0) }
             }
             let issues = inputs.issues.map(\.description)
             return (

@@ -30,6 +30,13 @@ package struct NoteLoadIssue: Hashable, Sendable, CustomStringConvertible {
 
     /// `<path>: <detail>`.
     public var description: String { "\(path): \(detail)" }
+
+    /// An issue with `path` (other readers of the same inputs report theirs as notes' are).
+    package init(path: String, kind: Kind, detail: String) {
+        self.path = path
+        self.kind = kind
+        self.detail = detail
+    }
 }
 
 /// A folder, a file or the bundled sample notes that could not be opened at all.

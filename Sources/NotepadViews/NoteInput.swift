@@ -22,7 +22,7 @@ package enum NoteInput {
             switch error {
             case .invalidScreen(let screenError) where screenError.reason == .unreadable:
                 throw CommandError(code: SysExit.noInput, message: error.description)
-            case .notes(.tooLarge), .invalidScreen: throw CommandError(code: SysExit.dataError, message: error.description)
+            case .notes(.tooLarge), .invalidScreen, .invalidTokens: throw CommandError(code: SysExit.dataError, message: error.description)
             case .notes, .screenMissing: throw CommandError(code: SysExit.noInput, message: error.description)
             }
         }

@@ -1,12 +1,15 @@
 import DynamicTypeAudit
 import DynamicTypeCore
 import DynamicTypeScreens
+import DynamicTypeSwiftUI
 import Foundation
 import Notepad
 
 /// The notes and screens named by paths — what `preview`, `switch`, `snapshot` and `serve` check
 /// (``sources(locales:strings:openNotes:notepad:)`` makes them view sources):
-/// note files and folders, screen files (`*.screen.json|yaml|yml`), and folders holding both.
+/// note files and folders, screen files (`*.screen.json|yaml|yml`), and folders holding both;
+/// SwiftUI views read from `.swift` files and folders of them (with `*.fonts.yml` token maps), as
+/// screens laid out with SwiftUI's rules (`DynamicTypeSwiftUI`).
 package struct ViewInputs: Sendable {
     /// The notes, with slugs unique among all views (`list` is reserved).
     package var notes: [Note]
@@ -38,7 +41,9 @@ package struct ViewInputs: Sendable {
     package var readFiles: [String] { notes.map(\.source) + screens.compactMap(\.source) }
 
     /// Files in a folder that are not notes: screens and strings files next to them.
-    package static let notNotes = [".screen.json", ".screen.yaml", ".screen.yml", ".xcstrings", ".strings", ".stringsdict"]
+    package static let notNotes = [
+        ".screen.json", ".screen.yaml", ".screen.yml", ".xcstrings", ".strings", ".stringsdict", ".swift", ".fonts.yml", ".fonts.yaml",
+    ]
 
     /// Why inputs could not be loaded.
     package enum LoadError: Error, CustomStringConvertible {
@@ -48,12 +53,15 @@ package struct ViewInputs: Sendable {
         case screenMissing(path: String)
         /// A screen file is invalid (the file, JSON path and what is allowed).
         case invalidScreen(ScreenFileError)
+        /// A design-token map (`*.fonts.yml`) is invalid.
+        case invalidTokens(DesignTokens.ReadError)
 
         package var description: String {
             switch self {
             case .notes(let error): error.description
             case .screenMissing(let path): "screen file '\(path)' does not exist"
             case .invalidScreen(let error): error.description
+            case .invalidTokens(let error): error.description
             }
         }
     }
@@ -72,7 +80,14 @@ package struct ViewInputs: Sendable {
                 }
                 return candidate
             }
+            var swiftPaths: [String] = []
             for path in paths {
+                // Swift files, folders of them, and token maps: SwiftUI views (below), not notes.
+                if DesignTokens.isTokenFile(path) { continue }
+                if SwiftUIDocuments.isSwiftInput(path) {
+                    swiftPaths.append(path)
+                    continue
+                }
                 let screenFiles = Self.screenFiles(at: path)
                 for file in screenFiles {
                     var document = try loadScreen(file)
@@ -92,6 +107,16 @@ package struct ViewInputs: Sendable {
                     result.notes.append(note)
                 }
                 result.issues += loaded.issues
+            }
+            if !swiftPaths.isEmpty {
+                let tokenFiles = paths.filter(DesignTokens.isTokenFile)
+                let swift: (documents: [ScreenDocument], skipped: [String])
+                do { swift = try SwiftUIDocuments.load(swiftPaths, tokenFiles: tokenFiles) } catch { throw LoadError.invalidTokens(error) }
+                for var document in swift.documents {
+                    document.slug = unique(document.slug)
+                    result.screens.append(document)
+                }
+                result.issues += swift.skipped.map { NoteLoadIssue(path: $0, kind: .large, detail: "Swift file not read") }
             }
             return result
         } catch let error as LoadError {

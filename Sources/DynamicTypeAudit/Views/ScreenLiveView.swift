@@ -17,6 +17,8 @@ package final class ScreenLiveView: LiveView {
     package private(set) var laidOut: LaidOutScreen
     /// How many times the screen was laid out (once when built, once per change).
     package private(set) var layoutCount = 1
+    /// The findings of the document's layout engine at the current setting (none for screen files).
+    private var engineFindings: [Finding] = []
 
     private let texts: LocalizedTexts
     private var settings: AuditSettings
@@ -35,23 +37,28 @@ package final class ScreenLiveView: LiveView {
         settings.legibility = setting.legibilityWeight
         self.settings = settings
         self.resolver = resolver
-        laidOut = try document.layout(category: setting.category, texts: texts, settings: settings, resolver: resolver)
+        (laidOut, engineFindings) = try document.checkedLayout(
+            category: setting.category, texts: texts, settings: settings, resolver: resolver)
     }
 
     package func contentSizeDidChange(_ change: ContentSizeChange) throws {
         settings.legibility = change.new.legibilityWeight
-        laidOut = try document.layout(category: change.new.category, texts: texts, settings: settings, resolver: resolver)
+        (laidOut, engineFindings) = try document.checkedLayout(
+            category: change.new.category, texts: texts, settings: settings, resolver: resolver)
         layoutCount += 1
     }
 
     /// A rotation: the device turns to the orientation `size` has, and the screen is laid out again.
     package func rotate(to size: Size) throws {
         settings.device = settings.device.oriented(size.width > size.height ? .landscape : .portrait)
-        laidOut = try document.layout(category: laidOut.category, texts: texts, settings: settings, resolver: resolver)
+        (laidOut, engineFindings) = try document.checkedLayout(
+            category: laidOut.category, texts: texts, settings: settings, resolver: resolver)
         layoutCount += 1
     }
 
-    package func findings(profile: TypeRampProfile) -> [Finding] { ReadabilityChecks.findings(in: laidOut, profile: profile) }
+    package func findings(profile: TypeRampProfile) -> [Finding] {
+        ReadabilityChecks.findings(in: laidOut, profile: profile) + engineFindings
+    }
 
     package func imageCut(scale: Double) -> String? { ScreenDrawing.cut(laidOut, scale: scale) }
 

@@ -106,11 +106,11 @@ extension Array where Element == any ViewSource {
 }
 
 /// Why a source could not build a view.
-public enum ViewSourceError: Error, CustomStringConvertible {
+package enum ViewSourceError: Error, CustomStringConvertible {
     /// The source offers no view with this id.
     case unknownView(String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .unknownView(let id): "no view '\(id)' in this source"
         }

@@ -1,0 +1,124 @@
+import DynamicTypeCore
+import Foundation
+import Yams
+
+/// A design system's tokens mapped to what they are (a `*.fonts.yml` file given as an input, or one
+/// next to the Swift files): a font token to a text style or a font, a colour token to a colour.
+///
+/// ```yaml
+/// fonts:
+///   theme.fonts.body: body                          # a text style
+///   theme.fonts.title: { style: title2, weight: bold }
+///   AppFont.caption: { size: 12, relativeTo: caption }
+///   Fonts.logo: { family: Avenir Next, size: 20 }   # no relativeTo: a fixed size
+/// colors:
+///   theme.colors.accent: "#0A84FF"
+/// ```
+///
+/// A token is the expression as written (`theme.fonts.body`, `.appBody`), without `self.` or a
+/// leading dot.
+package struct DesignTokens: Sendable, Hashable {
+    /// Font tokens.
+    package var fonts: [String: FontChoice] = [:]
+    /// Colour tokens.
+    package var colors: [String: RGBAColor] = [:]
+
+    /// No tokens.
+    package init() {}
+
+    /// Why a token file could not be read.
+    package struct ReadError: Error, CustomStringConvertible {
+        /// The file.
+        package var file: String
+        /// What is wrong.
+        package var reason: String
+        package var description: String { "\(file): \(reason)" }
+    }
+
+    /// The largest token file read.
+    package static let maximumBytes = 1 << 20
+
+    /// Whether `path` names a token file (`*.fonts.yml`, `*.fonts.yaml`).
+    package static func isTokenFile(_ path: String) -> Bool {
+        let lower = path.lowercased()
+        return lower.hasSuffix(".fonts.yml") || lower.hasSuffix(".fonts.yaml")
+    }
+
+    /// The tokens of the YAML file at `path`.
+    package static func load(path: String) throws(ReadError) -> DesignTokens {
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+            (attributes[.type] as? FileAttributeType) == .typeRegular
+        else { throw ReadError(file: path, reason: "not a readable file") }
+        guard ((attributes[.size] as? NSNumber)?.intValue ?? 0) <= maximumBytes else {
+            throw ReadError(file: path, reason: "larger than \(maximumBytes) bytes")
+        }
+        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+            throw ReadError(file: path, reason: "not UTF-8 text")
+        }
+        return try parse(text, file: path)
+    }
+
+    /// The tokens in `text`.
+    package static func parse(_ text: String, file: String) throws(ReadError) -> DesignTokens {
+        let root: Any?
+        do { root = try Yams.load(yaml: text) } catch { throw ReadError(file: file, reason: "not YAML: \(error)") }
+        guard let map = root as? [String: Any] else { throw ReadError(file: file, reason: "give a map with fonts: and colors:") }
+        var tokens = DesignTokens()
+        for (key, value) in map {
+            switch key {
+            case "fonts":
+                guard let fonts = value as? [String: Any] else { throw ReadError(file: file, reason: "fonts: give token: style or font") }
+                for (token, spec) in fonts { tokens.fonts[normalized(token)] = try font(spec, token: token, file: file) }
+            case "colors", "colours":
+                guard let colors = value as? [String: Any] else { throw ReadError(file: file, reason: "colors: give token: \"#RRGGBB\"") }
+                for (token, spec) in colors {
+                    guard let text = spec as? String, let color = try? RGBAColor(parsing: text) else {
+                        throw ReadError(file: file, reason: "colors.\(token): give a colour as \"#RRGGBB\"")
+                    }
+                    tokens.colors[normalized(token)] = color
+                }
+            default:
+                throw ReadError(file: file, reason: "unknown key '\(key)': give fonts: and colors:")
+            }
+        }
+        return tokens
+    }
+
+    /// A token as looked up: without `self.` or a leading dot, without spaces.
+    package static func normalized(_ token: String) -> String {
+        var result = token.filter { !$0.isWhitespace }
+        if result.hasPrefix("self.") { result.removeFirst(5) }
+        if result.hasPrefix(".") { result.removeFirst() }
+        return result
+    }
+
+    private static func font(_ spec: Any, token: String, file: String) throws(ReadError) -> FontChoice {
+        func fail(_ reason: String) -> ReadError { ReadError(file: file, reason: "fonts.\(token): \(reason)") }
+        if let name = spec as? String {
+            guard let style = try? TextStyle(parsing: name) else { throw fail("'\(name)' is not a text style") }
+            return .style(style)
+        }
+        guard let fields = spec as? [String: Any] else { throw fail("give a text style or { style:, size:, relativeTo:, family:, weight: }") }
+        var choice = FontChoice()
+        for (key, value) in fields {
+            let text = "\(value)"
+            switch key {
+            case "style", "relativeTo":
+                guard let style = try? TextStyle(parsing: text) else { throw fail("'\(text)' is not a text style") }
+                if key == "style" { choice.style = style } else { choice.relativeTo = style }
+            case "size":
+                guard let size = Double(text), size.isFinite, size >= 1, size <= 500 else { throw fail("size must be 1…500 points") }
+                choice.size = size
+            case "family": choice.family = text
+            case "weight":
+                guard let weight = FontWeight(name: text) else { throw fail("'\(text)' is not a weight") }
+                choice.weight = weight
+            case "italic": choice.italic = (value as? Bool) ?? false
+            default: throw fail("unknown field '\(key)'")
+            }
+        }
+        guard choice.style != nil || choice.size != nil else { throw fail("give a style or a size") }
+        if choice.style != nil { choice.size = nil }
+        return choice
+    }
+}

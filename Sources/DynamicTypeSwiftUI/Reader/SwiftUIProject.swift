@@ -1,0 +1,156 @@
+import DynamicTypeCore
+import Foundation
+import SwiftSyntax
+
+/// One view read from Swift: a `View` type with a `body`, or a `#Preview` / `PreviewProvider`.
+package struct SwiftUIView: Sendable {
+    /// The view's id: the type name or the preview's name, made a single safe path component.
+    package var id: String
+    /// The title in reports (`ContactRow`, `Preview: Large row`).
+    package var title: String
+    /// The file it was read from.
+    package var file: String
+    /// Its line.
+    package var line: Int
+    /// The view tree.
+    package var root: ViewNode
+    /// What the reader decided or could not read.
+    package var notes: [BuildNote]
+    /// Whether it is a preview.
+    package var isPreview: Bool
+
+    /// The share of the tree's nodes that were laid out (not opaque), 0…1.
+    package var coverage: Double {
+        let total = root.count
+        guard total > 0 else { return 1 }
+        let opaque = root.opaqueNodes.count
+        return Double(total - opaque) / Double(total)
+    }
+}
+
+/// The SwiftUI views of a set of Swift files and folders: every file is read first, so a view
+/// may use the app's views of any other file.
+package struct SwiftUIProject: Sendable {
+    /// The views, in file order (types first, then previews, per file).
+    package var views: [SwiftUIView]
+    /// Files that could not be read (too large, not UTF-8), with why.
+    package var skipped: [String]
+
+    /// The largest Swift file read (larger ones are skipped and reported).
+    package static let maximumFileBytes = 2 << 20
+    /// The most Swift files read from the folders given.
+    package static let maximumFiles = 5_000
+
+    /// Whether `path` is a Swift file.
+    package static func isSwiftFile(_ path: String) -> Bool { path.lowercased().hasSuffix(".swift") }
+
+    /// The Swift files `path` names: itself, or a folder's, recursively (sorted; hidden folders,
+    /// `.build`, `Tests` and `Pods` skipped), at most ``maximumFiles``.
+    package static func swiftFiles(at path: String) -> [String] {
+        if isSwiftFile(path) { return [path] }
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue,
+            let enumerator = FileManager.default.enumerator(atPath: path)
+        else { return [] }
+        var files: [String] = []
+        while let relative = enumerator.nextObject() as? String {
+            let components = relative.split(separator: "/")
+            if components.contains(where: { $0.hasPrefix(".") || $0 == "Pods" || $0 == "Carthage" || $0.hasSuffix("Tests") }) {
+                if let last = components.last, last.hasPrefix(".") || last == "Pods" { enumerator.skipDescendants() }
+                continue
+            }
+            if isSwiftFile(relative) { files.append((path as NSString).appendingPathComponent(relative)) }
+            if files.count >= maximumFiles { break }
+        }
+        return files.sorted()
+    }
+
+    /// Reads `files` with the design `tokens`.
+    package static func load(files: [String], tokens: DesignTokens = DesignTokens()) -> SwiftUIProject {
+        var declarations = Declarations()
+        var skipped: [String] = []
+        for file in files {
+            let attributes = try? FileManager.default.attributesOfItem(atPath: file)
+            guard (attributes?[.type] as? FileAttributeType) == .typeRegular else {
+                skipped.append("\(file): not a regular file")
+                continue
+            }
+            guard ((attributes?[.size] as? NSNumber)?.intValue ?? 0) <= maximumFileBytes else {
+                skipped.append("\(file): larger than \(maximumFileBytes) bytes, not read")
+                continue
+            }
+            guard let data = FileManager.default.contents(atPath: file), let source = String(data: data, encoding: .utf8) else {
+                skipped.append("\(file): not UTF-8 text")
+                continue
+            }
+            declarations.read(source: source, path: file)
+        }
+        return build(declarations, tokens: tokens, skipped: skipped)
+    }
+
+    /// Reads Swift `source` as the file `path` (tests, fuzzing).
+    package static func parse(_ source: String, path: String = "View.swift", tokens: DesignTokens = DesignTokens()) -> SwiftUIProject {
+        var declarations = Declarations()
+        declarations.read(source: String(source.prefix(maximumFileBytes)), path: path)
+        return build(declarations, tokens: tokens, skipped: [])
+    }
+
+    private static func build(_ declarations: Declarations, tokens: DesignTokens, skipped: [String]) -> SwiftUIProject {
+        let builder = ViewBuilder(declarations: declarations, tokens: tokens)
+        var views: [SwiftUIView] = []
+        var byFile: [String: [SwiftUIView]] = [:]
+        var fileOrder: [String] = []
+        func add(_ view: SwiftUIView, path: String) {
+            if byFile[path] == nil { fileOrder.append(path) }
+            byFile[path, default: []].append(view)
+        }
+        for name in declarations.viewOrder {
+            guard let declaration = declarations.view(name) else { continue }
+            builder.reset()
+            let nodes = builder.instance(of: declaration, nil, Scope(file: declaration.file, converter: declaration.converter))
+            let root = nodes.count == 1 ? nodes[0] : ViewNode(.stack(.vertical, alignment: 0, spacing: nil), children: nodes, location: "\(declaration.file):\(declaration.line)")
+            add(
+                SwiftUIView(
+                    id: safeID(name), title: name, file: declaration.path, line: declaration.line, root: root, notes: builder.notes,
+                    isPreview: false),
+                path: declaration.path)
+        }
+        var unnamed: [String: Int] = [:]
+        for preview in declarations.previews {
+            builder.reset()
+            let nodes = builder.views(in: preview.body, Scope(file: preview.file, converter: preview.converter))
+            let root = nodes.count == 1 ? nodes[0] : ViewNode(.stack(.vertical, alignment: 0, spacing: nil), children: nodes, location: "\(preview.file):\(preview.line)")
+            let base = (preview.file as NSString).deletingPathExtension
+            let name: String
+            if let given = preview.name, !given.isEmpty {
+                name = given
+            } else {
+                unnamed[base, default: 0] += 1
+                name = "\(base) preview" + (unnamed[base]! > 1 ? " \(unnamed[base]!)" : "")
+            }
+            add(
+                SwiftUIView(
+                    id: safeID(name), title: "Preview: \(name)", file: preview.path, line: preview.line, root: root, notes: builder.notes,
+                    isPreview: true),
+                path: preview.path)
+        }
+        for path in fileOrder { views += byFile[path] ?? [] }
+        return SwiftUIProject(views: views, skipped: skipped + declarations.skipped.map { "\($0.file): \($0.reason)" })
+    }
+
+    /// `name` as a single safe path component: letters, digits, `-`, `_` and `.` (not leading),
+    /// other characters as `-`, at most 80 characters.
+    package static func safeID(_ name: String) -> String {
+        var result = ""
+        for scalar in name.unicodeScalars {
+            if scalar.isASCII, CharacterSet.alphanumerics.contains(scalar) || scalar == "_" || scalar == "-" {
+                result.unicodeScalars.append(scalar)
+            } else if !result.hasSuffix("-") {
+                result += "-"
+            }
+        }
+        while result.hasPrefix("-") || result.hasPrefix(".") { result.removeFirst() }
+        while result.hasSuffix("-") { result.removeLast() }
+        return result.isEmpty ? "view" : String(result.prefix(80))
+    }
+}

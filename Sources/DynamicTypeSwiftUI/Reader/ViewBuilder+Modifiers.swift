@@ -1,0 +1,179 @@
+import DynamicTypeCore
+import DynamicTypeScreens
+import Foundation
+import SwiftSyntax
+
+/// Modifiers: those that change layout wrap the view in a node (`padding`, `frame`,
+/// `fixedSize`, `background`); those that change text set the environment below them (`font`,
+/// `lineLimit`, …). Modifiers that change neither (gestures, navigation, accessibility) are
+/// left out: they do not move text.
+extension ViewBuilder {
+    /// `view` with the modifier `name` of `call`.
+    func modified(_ view: ViewNode, _ name: String, _ call: FunctionCallExprSyntax, _ scope: Scope) -> ViewNode {
+        let arguments = Array(call.arguments)
+        let first = arguments.first?.label == nil ? arguments.first?.expression : nil
+        func argument(_ label: String) -> ExprSyntax? { arguments.first { $0.label?.text == label }?.expression }
+        func wrap(_ kind: NodeKind) -> ViewNode { node(kind, [view], at: call, scope) }
+        func environment(_ change: EnvironmentChange) -> ViewNode { wrap(.environment(change)) }
+        switch name {
+        case "padding":
+            return padding(view, arguments, call, scope)
+        case "frame":
+            var frame = FrameSpec()
+            frame.width = argument("width").flatMap { number($0, scope) }
+            frame.height = argument("height").flatMap { number($0, scope) }
+            frame.minWidth = argument("minWidth").flatMap { number($0, scope) }
+            frame.idealWidth = argument("idealWidth").flatMap { number($0, scope) }
+            frame.maxWidth = argument("maxWidth").flatMap { number($0, scope) }
+            frame.minHeight = argument("minHeight").flatMap { number($0, scope) }
+            frame.idealHeight = argument("idealHeight").flatMap { number($0, scope) }
+            frame.maxHeight = argument("maxHeight").flatMap { number($0, scope) }
+            frame.alignment = argument("alignment").map(alignment2D) ?? .center
+            for length in [frame.width, frame.height, frame.minWidth, frame.minHeight].compactMap({ $0 }) where length.points.isInfinite {
+                _ = length
+                return view  // an infinite fixed or minimum size is invalid in SwiftUI too (a runtime warning): ignored
+            }
+            return wrap(.frame(frame))
+        case "fixedSize":
+            let horizontal = argument("horizontal").map { $0.trimmedDescription == "true" } ?? true
+            let vertical = argument("vertical").map { $0.trimmedDescription == "true" } ?? true
+            return wrap(.fixedSize(horizontal: horizontal, vertical: vertical))
+        case "layoutPriority":
+            guard let priority = first.flatMap({ number($0, scope) })?.points, priority.isFinite else { return view }
+            return view.with(priority: priority)
+        case "font":
+            guard let first, let font = font(first, scope) else { return view }
+            return environment(.font(font))
+        case "fontWeight":
+            guard let weight = first.flatMap(weight) else { return view }
+            return environment(.weight(weight))
+        case "bold":
+            if let first, first.trimmedDescription == "false" { return view }
+            return environment(.weight(.bold))
+        case "italic":
+            return environment(.italic)
+        case "lineLimit":
+            guard let first else { return view }
+            if first.trimmedDescription == "nil" { return environment(.lineLimit(nil)) }
+            if let sequence = first.as(SequenceExprSyntax.self), let upper = sequence.elements.last.flatMap({ number($0, scope) }) {
+                return environment(.lineLimit(upper.points.isFinite ? max(1, min(Int(upper.points), 1000)) : nil))
+            }
+            if let postfix = first.as(PostfixOperatorExprSyntax.self), postfix.operator.text == "..." { return environment(.lineLimit(nil)) }
+            if let prefix = first.as(PrefixOperatorExprSyntax.self), let upper = number(prefix.expression, scope), upper.points.isFinite {
+                return environment(.lineLimit(max(1, min(Int(upper.points), 1000))))
+            }
+            guard let count = number(first, scope), count.points.isFinite else { return view }
+            return environment(.lineLimit(max(1, min(Int(count.points), 1000))))
+        case "multilineTextAlignment":
+            let value = first?.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            return environment(.alignment(value == "center" ? .center : value == "trailing" ? .trailing : .leading))
+        case "truncationMode":
+            let value = first?.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            return environment(.lineBreak(value == "head" ? .truncateHead : value == "middle" ? .truncateMiddle : .truncateTail))
+        case "minimumScaleFactor":
+            guard let factor = first.flatMap({ number($0, scope) })?.points, factor.isFinite, factor > 0, factor <= 1 else { return view }
+            return environment(.minimumScaleFactor(factor))
+        case "foregroundColor", "foregroundStyle", "tint":
+            guard let first, let color = color(first, scope) else { return view }
+            return environment(.color(color))
+        case "background", "backgroundStyle":
+            return background(view, call, scope)
+        case "dynamicTypeSize":
+            guard let first, let limits = dynamicTypeLimits(first) else { return view }
+            return environment(.limits(limits))
+        case "resizable":
+            if case .image(let symbol, _) = view.kind {
+                return ViewNode(.image(symbol: symbol, resizable: true), location: view.location, priority: view.priority)
+            }
+            return view
+        case "buttonStyle":
+            let style = first?.trimmedDescription ?? ""
+            guard style.contains("bordered") else { return view }
+            // A bordered button: its label in 7 × 12 pt of padding on a tinted capsule-like shape.
+            let padded = ViewNode(.padding(top: Length(7), leading: Length(12), bottom: Length(7), trailing: Length(12)), children: [view], location: view.location)
+            let prominent = style.contains("Prominent")
+            let colored = prominent ? ViewNode(.environment(.color(.white)), children: [padded], location: view.location) : padded
+            let fill = prominent ? Self.accent : RGBAColor(red: 0.9, green: 0.94, blue: 1)
+            return ViewNode(.background(fill, cornerRadius: 8), children: [colored], location: view.location, priority: view.priority)
+        default:
+            return view
+        }
+    }
+
+    private func padding(_ view: ViewNode, _ arguments: [LabeledExprSyntax], _ call: FunctionCallExprSyntax, _ scope: Scope) -> ViewNode {
+        // SwiftUI's default padding: 16 pt on iOS (the system's standard spacing).
+        var amount = Length(16)
+        var edges: Set<String> = ["top", "leading", "bottom", "trailing"]
+        for argument in arguments {
+            if let value = number(argument.expression, scope) {
+                guard value.points.isFinite else { return view }
+                amount = Length(min(max(value.points, -10_000), 10_000), scalesWith: value.scalesWith)
+            } else if let insets = argument.expression.as(FunctionCallExprSyntax.self), insets.calledExpression.trimmedDescription.hasSuffix("EdgeInsets") {
+                func side(_ label: String) -> Length {
+                    insets.arguments.first { $0.label?.text == label }.flatMap { number($0.expression, scope) }.map { $0.points.isFinite ? $0 : Length(0) } ?? Length(0)
+                }
+                return node(.padding(top: side("top"), leading: side("leading"), bottom: side("bottom"), trailing: side("trailing")), [view], at: call, scope)
+            } else {
+                let names = argument.expression.trimmedDescription.split(whereSeparator: { !$0.isLetter }).map(String.init)
+                var chosen: Set<String> = []
+                for name in names {
+                    switch name {
+                    case "horizontal": chosen.formUnion(["leading", "trailing"])
+                    case "vertical": chosen.formUnion(["top", "bottom"])
+                    case "all": chosen.formUnion(["top", "leading", "bottom", "trailing"])
+                    case "top", "leading", "bottom", "trailing": chosen.insert(name)
+                    default: break
+                    }
+                }
+                if !chosen.isEmpty { edges = chosen }
+            }
+        }
+        let zero = Length(0)
+        return node(
+            .padding(
+                top: edges.contains("top") ? amount : zero, leading: edges.contains("leading") ? amount : zero,
+                bottom: edges.contains("bottom") ? amount : zero, trailing: edges.contains("trailing") ? amount : zero),
+            [view], at: call, scope)
+    }
+
+    /// `background(Color.x)`, `background(.x, in: RoundedRectangle(cornerRadius:))`,
+    /// `background { Color.x }`: a colour behind the view; other backgrounds do not change layout.
+    private func background(_ view: ViewNode, _ call: FunctionCallExprSyntax, _ scope: Scope) -> ViewNode {
+        var fill: RGBAColor?
+        var radius = 0.0
+        if let first = call.arguments.first?.expression, !first.is(ClosureExprSyntax.self) {
+            fill = color(first, scope)
+        } else if let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self),
+            let fillNode = views(in: closure.statements, scope).first
+        {
+            if case .fill(let color) = fillNode.kind { fill = color }
+        }
+        if let shape = call.arguments.first(where: { $0.label?.text == "in" })?.expression.as(FunctionCallExprSyntax.self),
+            let value = shape.arguments.first(where: { $0.label?.text == "cornerRadius" }).flatMap({ number($0.expression, scope) })
+        {
+            radius = value.points.isFinite ? max(0, value.points) : 0
+        }
+        guard let fill else { return view }
+        return node(.background(fill, cornerRadius: radius), [view], at: call, scope)
+    }
+
+    /// `.dynamicTypeSize(...DynamicTypeSize.xxxLarge)`, `(.large ... .accessibility2)`, `(.xLarge)`.
+    private func dynamicTypeLimits(_ expression: ExprSyntax) -> CategoryLimits? {
+        func category(_ expression: ExprSyntax) -> ContentSizeCategory? {
+            guard let name = expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text else { return nil }
+            return try? ContentSizeCategory(parsing: name)
+        }
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text.hasPrefix("..") {
+            return category(prefix.expression).map { CategoryLimits(maximum: $0) }
+        }
+        if let postfix = expression.as(PostfixOperatorExprSyntax.self), postfix.operator.text == "..." {
+            return category(postfix.expression).map { CategoryLimits(minimum: $0) }
+        }
+        if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3 {
+            let parts = Array(sequence.elements)
+            guard let lower = category(parts[0]), let upper = category(parts[2]) else { return nil }
+            return CategoryLimits(minimum: lower, maximum: upper)
+        }
+        return category(expression).map { CategoryLimits(minimum: $0, maximum: $0) }
+    }
+}

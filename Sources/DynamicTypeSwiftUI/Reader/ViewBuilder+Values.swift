@@ -1,0 +1,288 @@
+import DynamicTypeCore
+import DynamicTypeScreens
+import Foundation
+import SwiftSyntax
+
+/// A value the reader could evaluate from a literal, a property's literal default or an argument.
+indirect enum Value {
+    case string(String)
+    case number(Double)
+    case bool(Bool)
+    case array([Value])
+    /// A `@ScaledMetric` property.
+    case length(Length)
+    /// Views (a view-builder closure or a view passed to a view).
+    case views([ViewNode])
+}
+
+/// The names an expression may use: properties, closure parameters and local constants, with the
+/// declaration whose helpers (`var header: some View`) it may call.
+struct Scope {
+    var values: [String: Value] = [:]
+    var declaration: ViewDeclaration?
+    var file: String
+    var converter: SourceLocationConverter
+
+    func lookup(_ name: String) -> Value? { values[name] }
+}
+
+extension ViewBuilder {
+    // MARK: Values
+
+    /// `expression` evaluated, if it is a literal or names one.
+    func evaluate(_ expression: ExprSyntax, _ scope: Scope) -> Value? {
+        if let literal = expression.as(StringLiteralExprSyntax.self) {
+            return .string(Self.format(of: literal, scope: scope, builder: self).text)
+        }
+        if let number = number(expression, scope) {
+            if let style = number.scalesWith { return .length(Length(number.points, scalesWith: style)) }
+            return .number(number.points)
+        }
+        if let bool = expression.as(BooleanLiteralExprSyntax.self) { return .bool(bool.literal.tokenKind == .keyword(.true)) }
+        if let array = expression.as(ArrayExprSyntax.self) {
+            return .array(array.elements.prefix(Self.maximumForEach + 1).compactMap { evaluate($0.expression, scope) })
+        }
+        if let name = Self.referenceName(expression) { return scope.lookup(name) }
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let inner = tuple.elements.first {
+            return evaluate(inner.expression, scope)
+        }
+        return nil
+    }
+
+    /// `name`, `self.name`: the name an expression refers to.
+    static func referenceName(_ expression: ExprSyntax) -> String? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let member = expression.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {
+            return member.declName.baseName.text
+        }
+        if let unwrapped = expression.as(ForceUnwrapExprSyntax.self) { return referenceName(unwrapped.expression) }
+        return nil
+    }
+
+    /// A number: a literal, a negative literal, `.infinity`, a property holding one (scaled for
+    /// `@ScaledMetric`); nil otherwise. Finite values are kept within ±100,000 points.
+    func number(_ expression: ExprSyntax, _ scope: Scope) -> Length? {
+        var text = expression.trimmedDescription.replacingOccurrences(of: "_", with: "")
+        if let call = expression.as(FunctionCallExprSyntax.self), ["CGFloat", "Double", "Float", "Int"].contains(call.calledExpression.trimmedDescription),
+            call.arguments.count == 1, let inner = call.arguments.first
+        {
+            return number(inner.expression, scope)
+        }
+        if [".infinity", "CGFloat.infinity", "Double.infinity", ".greatestFiniteMagnitude", "CGFloat.greatestFiniteMagnitude"].contains(text) {
+            return Length(.infinity)
+        }
+        if expression.is(IntegerLiteralExprSyntax.self) || expression.is(FloatLiteralExprSyntax.self)
+            || (expression.as(PrefixOperatorExprSyntax.self).map { $0.operator.text == "-" && ($0.expression.is(IntegerLiteralExprSyntax.self) || $0.expression.is(FloatLiteralExprSyntax.self)) } ?? false)
+        {
+            text = text.replacingOccurrences(of: " ", with: "")
+            guard let value = Double(text), value.isFinite else { return nil }
+            return Length(min(max(value, -100_000), 100_000))
+        }
+        if let name = Self.referenceName(expression) {
+            switch scope.lookup(name) {
+            case .number(let value)?: return Length(value)
+            case .length(let length)?: return length
+            default: return nil
+            }
+        }
+        return nil
+    }
+
+    /// The text of a string literal with interpolations as placeholders: `%lld` for a whole number
+    /// the scope knows, else `%@` (Xcode's keys for `Text("\(count) items")` and `Text("Hi \(name)")`).
+    /// `hasInterpolation` says whether any was found.
+    static func format(
+        of literal: StringLiteralExprSyntax, scope: Scope, builder: ViewBuilder
+    ) -> (text: String, hasInterpolation: Bool) {
+        var text = ""
+        var interpolated = false
+        for segment in literal.segments {
+            if let plain = segment.as(StringSegmentSyntax.self) {
+                text += unescaped(plain.content.text)
+            } else if let expression = segment.as(ExpressionSegmentSyntax.self) {
+                interpolated = true
+                if let first = expression.expressions.first, case .number(let value)? = builder.evaluate(first.expression, scope),
+                    value == value.rounded()
+                {
+                    text += "%lld"
+                } else {
+                    text += "%@"
+                }
+            }
+        }
+        return (text, interpolated)
+    }
+
+    /// A string literal's escapes resolved (`\n`, `\t`, `\"`, `\\`, `\u{…}`).
+    static func unescaped(_ raw: String) -> String {
+        guard raw.contains("\\") else { return raw }
+        var result = ""
+        var iterator = Array(raw).makeIterator()
+        while let character = iterator.next() {
+            guard character == "\\", let next = iterator.next() else {
+                result.append(character)
+                continue
+            }
+            switch next {
+            case "n": result.append("\n")
+            case "t": result.append("\t")
+            case "0": break
+            case "u":
+                var hex = ""
+                while let digit = iterator.next(), digit != "}" { if digit != "{" { hex.append(digit) } }
+                if let value = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(value) { result.unicodeScalars.append(scalar) }
+            default: result.append(next)
+            }
+        }
+        return result
+    }
+
+    // MARK: Fonts
+
+    /// The SwiftUI text styles by their `Font` names.
+    static let fontStyles: [String: TextStyle] = [
+        "extraLargeTitle": .extraLargeTitle, "extraLargeTitle2": .extraLargeTitle2, "largeTitle": .largeTitle, "title": .title1,
+        "title2": .title2, "title3": .title3, "headline": .headline, "subheadline": .subheadline, "body": .body,
+        "callout": .callout, "footnote": .footnote, "caption": .caption1, "caption2": .caption2,
+    ]
+
+    /// The font `expression` builds, or nil (a token the map does not have is noted once per file).
+    func font(_ expression: ExprSyntax, _ scope: Scope, depth: Int = 0) -> FontChoice? {
+        guard depth < 8 else { return nil }
+        if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil || member.base?.trimmedDescription == "Font" {
+            let name = member.declName.baseName.text
+            if let style = Self.fontStyles[name] { return .style(style) }
+            if let defined = declarations.fontMembers[name] { return font(defined, scope, depth: depth + 1) }
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            let name = member.declName.baseName.text
+            let base = member.base.flatMap { $0.trimmedDescription == "Font" ? nil : $0 }
+            if let base, ["weight", "bold", "italic", "monospaced", "monospacedDigit", "leading", "smallCaps", "width"].contains(name) {
+                guard var choice = font(base, scope, depth: depth + 1) else { return nil }
+                switch name {
+                case "weight": choice.weight = call.arguments.first.flatMap { weight($0.expression) } ?? choice.weight
+                case "bold": choice.weight = .bold
+                case "italic": choice.italic = true
+                default: break
+                }
+                return choice
+            }
+            if name == "system" {
+                var choice = FontChoice()
+                if let size = call.arguments.first(where: { $0.label?.text == "size" }).flatMap({ number($0.expression, scope) }) {
+                    guard size.points.isFinite, size.points >= 1 else { return nil }
+                    choice.size = min(size.points, 500)
+                    choice.relativeTo = size.scalesWith
+                } else if let first = call.arguments.first, first.label == nil,
+                    let style = first.expression.as(MemberAccessExprSyntax.self).flatMap({ Self.fontStyles[$0.declName.baseName.text] })
+                {
+                    choice.style = style
+                } else {
+                    return nil
+                }
+                choice.weight = call.arguments.first(where: { $0.label?.text == "weight" }).flatMap { weight($0.expression) }
+                return choice
+            }
+            if name == "custom" {
+                var choice = FontChoice()
+                if let family = call.arguments.first?.expression.as(StringLiteralExprSyntax.self) {
+                    choice.family = Self.format(of: family, scope: scope, builder: self).text
+                }
+                if let size = call.arguments.first(where: { $0.label?.text == "size" }).flatMap({ number($0.expression, scope) }) {
+                    // `.custom(_:size:)` scales with body; `relativeTo:` names the style.
+                    choice.size = min(max(size.points, 1), 500)
+                    choice.relativeTo = .body
+                    if let relative = call.arguments.first(where: { $0.label?.text == "relativeTo" })?.expression.as(MemberAccessExprSyntax.self) {
+                        choice.relativeTo = Self.fontStyles[relative.declName.baseName.text] ?? .body
+                    }
+                } else if let size = call.arguments.first(where: { $0.label?.text == "fixedSize" }).flatMap({ number($0.expression, scope) }) {
+                    choice.size = min(max(size.points, 1), 500)
+                } else {
+                    return nil
+                }
+                return choice
+            }
+        }
+        let token = DesignTokens.normalized(expression.trimmedDescription)
+        if let mapped = tokens.fonts[token] { return mapped }
+        if let name = Self.referenceName(expression), case .views? = scope.lookup(name) { return nil }
+        note(.unresolvedToken, "font \(expression.trimmedDescription)", at: expression, scope, oncePerFile: true)
+        return nil
+    }
+
+    /// `.bold`, `.semibold`, `Font.Weight.heavy`.
+    func weight(_ expression: ExprSyntax) -> FontWeight? {
+        guard let member = expression.as(MemberAccessExprSyntax.self) else { return nil }
+        return FontWeight(name: member.declName.baseName.text)
+    }
+
+    // MARK: Colours
+
+    /// iOS's system colours (light appearance) by their SwiftUI names.
+    static let systemColors: [String: RGBAColor] = [
+        "primary": .black, "black": .black, "white": .white, "clear": RGBAColor(white: 1, alpha: 0),
+        // secondaryLabel, tertiaryLabel: (60, 60, 67) at 60 % and 30 % over white.
+        "secondary": RGBAColor(red: 0.541, green: 0.541, blue: 0.557), "tertiary": RGBAColor(red: 0.769, green: 0.769, blue: 0.776),
+        "gray": RGBAColor(red: 0.557, green: 0.557, blue: 0.576), "red": RGBAColor(red: 1, green: 0.231, blue: 0.188),
+        "orange": RGBAColor(red: 1, green: 0.584, blue: 0), "yellow": RGBAColor(red: 1, green: 0.8, blue: 0),
+        "green": RGBAColor(red: 0.204, green: 0.78, blue: 0.349), "mint": RGBAColor(red: 0, green: 0.78, blue: 0.745),
+        "teal": RGBAColor(red: 0.188, green: 0.69, blue: 0.78), "cyan": RGBAColor(red: 0.196, green: 0.678, blue: 0.902),
+        "blue": ViewBuilder.accent, "accentColor": ViewBuilder.accent, "accent": ViewBuilder.accent,
+        "indigo": RGBAColor(red: 0.345, green: 0.337, blue: 0.839), "purple": RGBAColor(red: 0.686, green: 0.322, blue: 0.871),
+        "pink": RGBAColor(red: 1, green: 0.176, blue: 0.333), "brown": RGBAColor(red: 0.635, green: 0.518, blue: 0.369),
+        "systemBackground": .white, "secondarySystemBackground": RGBAColor(red: 0.949, green: 0.949, blue: 0.969),
+        "systemGroupedBackground": RGBAColor(red: 0.949, green: 0.949, blue: 0.969),
+        "ultraThinMaterial": RGBAColor(white: 0.95), "thinMaterial": RGBAColor(white: 0.93), "regularMaterial": RGBAColor(white: 0.92),
+        "thickMaterial": RGBAColor(white: 0.9), "ultraThickMaterial": RGBAColor(white: 0.88),
+    ]
+
+    /// iOS's accent colour (systemBlue).
+    static let accent = RGBAColor(red: 0, green: 0.478, blue: 1)
+
+    /// The colour `expression` names, or nil (a token the map does not have is noted once per file).
+    func color(_ expression: ExprSyntax, _ scope: Scope, depth: Int = 0) -> RGBAColor? {
+        guard depth < 8 else { return nil }
+        if let member = expression.as(MemberAccessExprSyntax.self) {
+            let name = member.declName.baseName.text
+            let base = member.base?.trimmedDescription
+            if base == nil || base == "Color" || base == "UIColor" || base == "ShapeStyle" {
+                if let color = Self.systemColors[name] ?? Self.systemColors[name.replacingOccurrences(of: "system", with: "").lowercasedFirst] {
+                    return color
+                }
+                if let defined = declarations.colorMembers[name] { return color(defined, scope, depth: depth + 1) }
+            }
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+                ["opacity", "gradient", "shadow"].contains(member.declName.baseName.text)
+            {
+                return color(base, scope, depth: depth + 1)
+            }
+            if ["Color", "UIColor"].contains(call.calledExpression.trimmedDescription) {
+                func component(_ label: String) -> Double? {
+                    call.arguments.first(where: { $0.label?.text == label }).flatMap { number($0.expression, scope)?.points }
+                }
+                if let red = component("red"), let green = component("green"), let blue = component("blue") {
+                    return RGBAColor(red: min(max(red, 0), 1), green: min(max(green, 0), 1), blue: min(max(blue, 0), 1))
+                }
+                if let white = component("white") { return RGBAColor(white: min(max(white, 0), 1)) }
+                if let first = call.arguments.first, first.label == nil {
+                    if first.expression.is(MemberAccessExprSyntax.self) { return color(first.expression, scope, depth: depth + 1) }
+                    if let literal = first.expression.as(StringLiteralExprSyntax.self),
+                        let mapped = tokens.colors[Self.format(of: literal, scope: scope, builder: self).text]
+                    {
+                        return mapped
+                    }
+                }
+            }
+        }
+        if let mapped = tokens.colors[DesignTokens.normalized(expression.trimmedDescription)] { return mapped }
+        note(.unresolvedToken, "colour \(expression.trimmedDescription)", at: expression, scope, oncePerFile: true)
+        return nil
+    }
+}
+
+extension String {
+    /// The string with its first letter lower-cased (`Blue` → `blue`).
+    var lowercasedFirst: String { prefix(1).lowercased() + dropFirst() }
+}

@@ -1,0 +1,248 @@
+import DynamicTypeCore
+import DynamicTypeScreens
+import Foundation
+import SwiftSyntax
+
+/// The built-in views: `Text`, `Label`, `Button`, `Image`, stacks, `Spacer`, `Divider`, scroll
+/// views, lists, `ForEach`, `ViewThatFits`, `Group`, and the views that cannot be read statically.
+extension ViewBuilder {
+    /// Views whose content is only known at run time: opaque boxes of their frame.
+    static let opaqueViews: Set<String> = [
+        "GeometryReader", "Canvas", "AsyncImage", "Map", "VideoPlayer", "SpriteView", "SceneView", "Chart", "TimelineView",
+        "WebView", "WKWebView", "PhotosPicker", "ShareLink", "ContentUnavailableView", "TabView", "Menu", "DatePicker",
+        "ColorPicker", "Gauge", "AnyLayout",
+    ]
+    /// Views that only hold their content (navigation containers).
+    static let transparentViews: Set<String> = [
+        "NavigationStack", "NavigationView", "NavigationSplitView", "Group", "AnyView", "LazyView", "ScrollViewReader", "GroupBox",
+        "LazyVGrid", "LazyHGrid", "Grid", "GridRow", "ControlGroup", "DisclosureGroup", "GlassEffectContainer",
+    ]
+    /// Shapes: they fill what they are offered.
+    static let shapes: Set<String> = ["Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "UnevenRoundedRectangle"]
+
+    /// The closure that is a view's content: `content:` or the trailing closure.
+    func contentClosure(_ call: FunctionCallExprSyntax, label: String = "content") -> ClosureExprSyntax? {
+        call.arguments.first { $0.label?.text == label }?.expression.as(ClosureExprSyntax.self) ?? call.trailingClosure
+    }
+
+    /// A trailing closure or argument named `label`.
+    func namedClosure(_ call: FunctionCallExprSyntax, _ label: String) -> ClosureExprSyntax? {
+        call.additionalTrailingClosures.first { $0.label.text == label }?.closure
+            ?? call.arguments.first { $0.label?.text == label }?.expression.as(ClosureExprSyntax.self)
+    }
+
+    /// The first unlabelled argument.
+    func firstUnlabelled(_ call: FunctionCallExprSyntax) -> ExprSyntax? {
+        call.arguments.first.flatMap { $0.label == nil && !$0.expression.is(ClosureExprSyntax.self) ? $0.expression : nil }
+    }
+
+    /// A title argument as text: a literal is a `LocalizedStringKey`, a `String` value verbatim,
+    /// anything else the sample value of `%@`.
+    func textSource(_ expression: ExprSyntax, _ scope: Scope) -> TextSource {
+        if let literal = expression.as(StringLiteralExprSyntax.self) {
+            return .key(Self.format(of: literal, scope: scope, builder: self).text)
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self), let first = call.arguments.first?.expression.as(StringLiteralExprSyntax.self),
+            ["String", "NSLocalizedString", "LocalizedStringKey", "LocalizedStringResource"].contains(call.calledExpression.trimmedDescription)
+        {
+            return .key(Self.format(of: first, scope: scope, builder: self).text)
+        }
+        if case .string(let text)? = evaluate(expression, scope) { return .literal(text) }
+        if case .number(let value)? = evaluate(expression, scope) { return .literal(PointFormat.string(value)) }
+        return .literal("%@")
+    }
+
+    /// A `Text`.
+    func text(_ source: TextSource, at syntax: some SyntaxProtocol, _ scope: Scope) -> ViewNode { node(.text(source), at: syntax, scope) }
+
+    /// An SF Symbol box.
+    func symbol(at syntax: some SyntaxProtocol, _ scope: Scope) -> ViewNode { node(.image(symbol: true, resizable: false), at: syntax, scope) }
+
+    /// The views a call of `name(…)` makes.
+    func views(of call: FunctionCallExprSyntax, _ scope: Scope) -> [ViewNode] {
+        let called = call.calledExpression.trimmedDescription
+        let name = called.hasPrefix("SwiftUI.") ? String(called.dropFirst(8)) : called
+        let content = { (closure: ClosureExprSyntax?) -> [ViewNode] in closure.map { self.views(in: $0.statements, scope) } ?? [] }
+        func argument(_ label: String) -> ExprSyntax? { call.arguments.first { $0.label?.text == label }?.expression }
+        switch name {
+        case "Text":
+            if let verbatim = argument("verbatim") {
+                if let literal = verbatim.as(StringLiteralExprSyntax.self) {
+                    return [text(.literal(Self.format(of: literal, scope: scope, builder: self).text), at: call, scope)]
+                }
+                return [text(textSource(verbatim, scope), at: call, scope)]
+            }
+            return [text(firstUnlabelled(call).map { textSource($0, scope) } ?? .literal("%@"), at: call, scope)]
+        case "Label":
+            let title = firstUnlabelled(call).map { [text(textSource($0, scope), at: call, scope)] } ?? content(namedClosure(call, "title") ?? call.trailingClosure)
+            let icon = argument("systemImage") != nil || argument("image") != nil ? [symbol(at: call, scope)] : content(namedClosure(call, "icon"))
+            return [node(.stack(.horizontal, alignment: 0, spacing: Length(8)), icon + title, at: call, scope)]
+        case "Button", "Link", "NavigationLink", "Toggle", "Stepper", "Picker", "TextField", "SecureField", "ProgressView", "Slider":
+            return control(name, call, scope)
+        case "Image":
+            if argument("systemName") != nil { return [symbol(at: call, scope)] }
+            return [node(.image(symbol: false, resizable: false), at: call, scope)]
+        case "VStack", "LazyVStack", "HStack", "LazyHStack":
+            let axis: StackAxis = name.hasSuffix("HStack") ? .horizontal : .vertical
+            var alignment = 0
+            if let value = argument("alignment")?.as(MemberAccessExprSyntax.self)?.declName.baseName.text {
+                alignment = ["leading": -1, "top": -1, "trailing": 1, "bottom": 1, "firstTextBaseline": -1, "lastTextBaseline": 1][value] ?? 0
+            }
+            let spacing = argument("spacing").flatMap { number($0, scope) }
+            return [node(.stack(axis, alignment: alignment, spacing: spacing), content(contentClosure(call)), at: call, scope)]
+        case "ZStack":
+            let alignment = argument("alignment").map(alignment2D) ?? .center
+            return [node(.zstack(alignment), content(contentClosure(call)), at: call, scope)]
+        case "Spacer":
+            return [node(.spacer(minLength: argument("minLength").flatMap { number($0, scope) }), at: call, scope)]
+        case "Divider":
+            return [node(.divider, at: call, scope)]
+        case "ScrollView":
+            let horizontal = firstUnlabelled(call)?.trimmedDescription.contains("horizontal") == true
+            let children = content(contentClosure(call))
+            return [node(.scroll(horizontal ? .horizontal : .vertical), [node(.stack(horizontal ? .horizontal : .vertical, alignment: 0, spacing: Length(0)), children, at: call, scope)], at: call, scope)]
+        case "List", "Form":
+            if let data = firstUnlabelled(call), let closure = call.trailingClosure {
+                return [node(.list, forEach(data: data, closure: closure, call, scope), at: call, scope)]
+            }
+            return [node(.list, content(contentClosure(call)), at: call, scope)]
+        case "Section":
+            var headers = firstUnlabelled(call).map { [text(textSource($0, scope), at: call, scope)] } ?? []
+            if let header = argument("header") { headers += views(from: header, scope) }
+            headers += content(namedClosure(call, "header"))
+            var footers = argument("footer").map { views(from: $0, scope) } ?? []
+            footers += content(namedClosure(call, "footer"))
+            let rows = content(contentClosure(call))
+            return [node(.section(headers: headers.count, footers: footers.count), headers + footers + rows, at: call, scope)]
+        case "ForEach":
+            guard let data = firstUnlabelled(call) ?? argument("data"), let closure = contentClosure(call) else { return [] }
+            return forEach(data: data, closure: closure, call, scope)
+        case "ViewThatFits":
+            return [node(.viewThatFits, content(contentClosure(call)), at: call, scope)]
+        case "EmptyView":
+            return []
+        case "LabeledContent":
+            // A title leading and its value trailing, as a form row shows them.
+            let title = firstUnlabelled(call).map { [text(textSource($0, scope), at: call, scope)] } ?? content(namedClosure(call, "label"))
+            let value = argument("value").map { [text(textSource($0, scope), at: call, scope)] } ?? content(contentClosure(call))
+            return [node(.stack(.horizontal, alignment: 0, spacing: nil), title + [node(.spacer(minLength: nil), at: call, scope)] + value, at: call, scope)]
+        case "Color":
+            return [node(.fill(color(ExprSyntax(call), scope) ?? RGBAColor(white: 0.8)), at: call, scope)]
+        default:
+            break
+        }
+        if case .views(let nodes)? = scope.lookup(name), call.arguments.isEmpty { return nodes }  // `content()`
+        if Self.transparentViews.contains(name) {
+            if let first = firstUnlabelled(call), Self.looksLikeView(first) { return views(from: first, scope) }
+            return content(contentClosure(call))
+        }
+        if Self.shapes.contains(name) { return [node(.fill(RGBAColor(white: 0.85)), at: call, scope)] }
+        if let declaration = declarations.view(name) { return instance(of: declaration, call, scope) }
+        if let helper = scope.declaration?.helpers[name] {
+            return helped(helper, name: name, scope, arguments: call.arguments.map { evaluate($0.expression, scope) })
+        }
+        if declarations.representables.contains(name) { return [node(.opaque("\(name) (UIKit view)"), at: call, scope)] }
+        return [node(.opaque(name.first?.isUppercase == true ? name : "\(name)(…)"), at: call, scope)]
+    }
+
+    /// Buttons, links and form controls: their label, plus the control's own part.
+    private func control(_ name: String, _ call: FunctionCallExprSyntax, _ scope: Scope) -> [ViewNode] {
+        let title = firstUnlabelled(call).map { [text(textSource($0, scope), at: call, scope)] } ?? []
+        var label = title
+        if let closure = namedClosure(call, "label") {
+            label += views(in: closure.statements, scope)
+        } else if title.isEmpty, let closure = call.trailingClosure,
+            call.arguments.contains(where: { ["action", "destination", "value", "isOn", "selection", "text"].contains($0.label?.text ?? "") })
+                || name == "Toggle"
+        {
+            label += views(in: closure.statements, scope)
+        } else if title.isEmpty, name == "Button", call.trailingClosure != nil, call.additionalTrailingClosures.isEmpty {
+            // `Button { action } label: { … }` has its label as an additional closure (above);
+            // a lone closure is the action: the button has no label the file shows.
+        }
+        func box(_ width: Double, _ height: Double) -> ViewNode {
+            let frame = FrameSpec(width: Length(width), height: Length(height))
+            return node(.frame(frame), [node(.fill(RGBAColor(white: 0.9)), at: call, scope)], at: call, scope)
+        }
+        let row = { (children: [ViewNode]) in self.node(.stack(.horizontal, alignment: 0, spacing: nil), children, at: call, scope) }
+        let spacer = node(.spacer(minLength: nil), at: call, scope)
+        switch name {
+        case "Button", "Link": return [node(.button, label, at: call, scope)]
+        case "NavigationLink": return [row(label + [spacer, symbol(at: call, scope)])]
+        case "Toggle": return [row(label + [spacer, box(51, 31)])]
+        case "Stepper": return [row(label + [spacer, box(94, 32)])]
+        case "Picker": return [row(label + [spacer, text(.literal("%@"), at: call, scope)])]
+        case "Slider": return [row(label + [node(.frame(FrameSpec(height: Length(28), maxWidth: Length(.infinity))), [node(.fill(RGBAColor(white: 0.9)), at: call, scope)], at: call, scope)])]
+        case "ProgressView":
+            return [node(.stack(.vertical, alignment: -1, spacing: Length(4)), label + [box(20, 20)], at: call, scope)]
+        default:  // TextField, SecureField: the placeholder, one line, in the placeholder grey.
+            let placeholder = label.isEmpty ? [text(.literal("%@"), at: call, scope)] : label
+            let field = placeholder.map { node(.environment(.color(RGBAColor(red: 0.769, green: 0.769, blue: 0.776))), [node(.environment(.lineLimit(1)), [$0], at: call, scope)], at: call, scope) }
+            return [node(.frame(FrameSpec(maxWidth: Length(.infinity), alignment: Alignment2D(x: -1, y: 0))), field, at: call, scope)]
+        }
+    }
+
+    /// `ForEach` over a literal range or array (capped at ``maximumForEach``), or data the file
+    /// does not give (``sampleElements`` elements, noted).
+    func forEach(data: ExprSyntax, closure: ClosureExprSyntax, _ call: FunctionCallExprSyntax, _ scope: Scope) -> [ViewNode] {
+        var elements: [Value?] = []
+        if let range = rangeBounds(data, scope) {
+            let count = max(0, range.upper - range.lower)
+            if count > Self.maximumForEach {
+                note(.defaulted, "ForEach over \(count) elements: the first \(Self.maximumForEach) are laid out", at: call, scope)
+            }
+            elements = (0..<min(count, Self.maximumForEach)).map { .number(Double(range.lower + $0)) }
+        } else if case .array(let values)? = evaluate(data, scope) {
+            if values.count > Self.maximumForEach {
+                note(.defaulted, "ForEach over more than \(Self.maximumForEach) elements: the first \(Self.maximumForEach) are laid out", at: call, scope)
+            }
+            elements = values.prefix(Self.maximumForEach).map { $0 }
+        } else {
+            note(.defaulted, "ForEach over \(data.trimmedDescription.prefix(40)): the file does not give the data; \(Self.sampleElements) sample elements are laid out", at: call, scope)
+            elements = Array(repeating: nil, count: Self.sampleElements)
+        }
+        let parameter = Self.parameterName(closure)
+        var result: [ViewNode] = []
+        for element in elements {
+            var inner = scope
+            inner.values[parameter] = element
+            if element == nil { inner.values.removeValue(forKey: parameter) }
+            result += views(in: closure.statements, inner)
+            if result.count > Self.maximumNodes / 4 { break }
+        }
+        return result
+    }
+
+    /// The closure's first parameter (`item in`, `(index, item) in`), or `$0`.
+    static func parameterName(_ closure: ClosureExprSyntax) -> String {
+        switch closure.signature?.parameterClause {
+        case .simpleInput(let list)?: return list.first?.name.text ?? "$0"
+        case .parameterClause(let clause)?: return clause.parameters.first.map { ($0.secondName ?? $0.firstName).text } ?? "$0"
+        case nil: return "$0"
+        }
+    }
+
+    /// `0..<5`, `1...3` (literals or properties holding whole numbers).
+    private func rangeBounds(_ expression: ExprSyntax, _ scope: Scope) -> (lower: Int, upper: Int)? {
+        var expression = expression
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let inner = tuple.elements.first { expression = inner.expression }
+        guard let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3 else { return nil }
+        let parts = Array(sequence.elements)
+        guard let op = parts[1].as(BinaryOperatorExprSyntax.self)?.operator.text, op == "..<" || op == "...",
+            let lower = number(parts[0], scope)?.points, let upper = number(parts[2], scope)?.points,
+            lower.isFinite, upper.isFinite, abs(lower) < 1e9, abs(upper) < 1e9
+        else { return nil }
+        return (Int(lower), Int(upper) + (op == "..." ? 1 : 0))
+    }
+
+    /// `.leading`, `.topTrailing`, `Alignment(horizontal:vertical:)` as x and y in -1…1.
+    func alignment2D(_ expression: ExprSyntax) -> Alignment2D {
+        let name = expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text.lowercased() ?? ""
+        var x = 0, y = 0
+        if name.contains("leading") { x = -1 }
+        if name.contains("trailing") { x = 1 }
+        if name.hasPrefix("top") { y = -1 }
+        if name.hasPrefix("bottom") { y = 1 }
+        return Alignment2D(x: x, y: y)
+    }
+}

@@ -1,0 +1,29 @@
+import DynamicTypeCore
+import DynamicTypeSwiftUI
+import DynamicTypeTesting
+import Testing
+
+/// `SwiftUISource` in the testing library's sweep, as a team's Linux test target uses it.
+@Suite struct SwiftUISourceSnapshotTests {
+    static let file = Fixtures.folder + "/SettingsRow.swift"
+
+    @Test func aSwiftUIViewSnapshotsAtEveryCategory() throws {
+        assertDynamicTypeSnapshots(
+            of: try SwiftUISource(file: Self.file, view: "SettingsRow"), as: .layoutDump, categories: [.large, .accessibility3])
+        assertDynamicTypeSnapshots(of: try SwiftUISource(file: Self.file, view: "SettingsRow"), as: .png, categories: [.accessibility3])
+    }
+
+    @Test func aPreviewIsNamedByItsName() throws {
+        let dump = try SwiftUISource(file: Self.file, view: "Settings row").at(.accessibility1).render().layoutDump()
+        #expect(dump.contains("Notifications"))
+    }
+
+    @Test func anUnknownViewSaysWhatTheFileHas() {
+        #expect(throws: (any Error).self) { try SwiftUISource(file: Self.file, view: "Nope") }
+        do {
+            _ = try SwiftUISource(file: Self.file, view: "Nope")
+        } catch {
+            #expect("\(error)".contains("SettingsRow"))
+        }
+    }
+}

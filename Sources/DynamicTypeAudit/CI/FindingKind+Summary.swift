@@ -24,6 +24,8 @@ extension Finding.Kind {
         case .overflow: "Text fits in no text container."
         case .missingTranslation: "A strings key has no translation in the locale checked."
         case .moreFindings: "More findings of a view were counted but not listed."
+        case .notLaidOut: "A part of a view that cannot be read statically was drawn as an opaque box."
+        case .unresolvedToken: "A design-system token no font or colour mapping resolves."
         }
     }
 

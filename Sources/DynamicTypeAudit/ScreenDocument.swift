@@ -19,6 +19,9 @@ public struct ScreenDocument: Sendable {
     /// The engine that lays the document out instead of ``ScreenLayout`` (SwiftUI views read from
     /// source); nil for screen files and screens built in Swift.
     package var engine: (any ScreenLayoutEngine)?
+    /// The line of ``source`` that declares the view (a SwiftUI view's `struct` or `#Preview`);
+    /// nil for screen files, whose findings are located at their views' `id` lines.
+    package var line: Int?
 
     /// A screen document; the slug defaults to the screen's name made file-name safe.
     public init(screen: Screen, slug: String? = nil, source: String? = nil, baseDirectory: String? = nil) {

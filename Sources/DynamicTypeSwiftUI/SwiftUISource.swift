@@ -46,6 +46,7 @@ package enum SwiftUIDocuments {
                 screen: SwiftUILayoutEngine.screen(for: view), slug: view.id, source: view.file,
                 baseDirectory: (view.file as NSString).deletingLastPathComponent)
             document.engine = SwiftUILayoutEngine(view: view, fingerprint: digests[view.file] ?? 0)
+            document.line = view.line
             return document
         }
     }

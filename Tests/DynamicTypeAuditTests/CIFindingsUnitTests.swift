@@ -102,6 +102,8 @@ struct CIFindingsUnitTests {
         #expect(ScreenFileLines.viewID(inElement: "Checkout: items[2].price") == "price")
         #expect(ScreenFileLines.viewID(inElement: "Checkout: items[2]") == "items")
         #expect(ScreenFileLines.viewID(inElement: "list row 2") == nil)
+        #expect(ScreenFileLines.swiftLine(in: "Settings: Text App/Row.swift:14 #2", file: "/src/App/Row.swift") == 14)
+        #expect(ScreenFileLines.swiftLine(in: "Settings: Text Other.swift:14", file: "/src/App/Row.swift") == nil)
     }
 
     @Test("the step summary: findings per view and category, errors marked, reasons, artifact links; pipes escaped")

@@ -70,6 +70,32 @@ struct CIFindingsTests {
         }
     }
 
+    @Test("SARIF from a SwiftUI view points at the line of the element (Text …swift:14), in the Swift file")
+    func swiftLocations() throws {
+        let folder = try PreviewCommandTests.temporaryFolder("sarif-swift")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let swift = Self.examples.deletingLastPathComponent().appendingPathComponent("swiftui/SettingsScreen.swift")
+        let sarif = folder.appendingPathComponent("s.sarif")
+        let run = try DyntypeRunner.run(
+            ["preview", swift.path, "--categories", "large", "--out", folder.appendingPathComponent("p").path, "--sarif", sarif.path])
+        #expect(run.status == 0, "\(run.stderr)")
+        let log = try JSONSerialization.jsonObject(with: Data(contentsOf: sarif)) as? [String: Any]
+        let results = ((log?["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]]) ?? []
+        let source = try String(contentsOf: swift, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+        var checked = 0
+        for result in results {
+            let text = ((result["message"] as? [String: Any])?["text"] as? String) ?? ""
+            guard let range = text.range(of: "SettingsScreen.swift:"), let named = Int(text[range.upperBound...].prefix { $0.isNumber }) else { continue }
+            let location = (result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any]
+            #expect(((location?["artifactLocation"] as? [String: Any])?["uri"] as? String)?.hasSuffix("SettingsScreen.swift") == true)
+            #expect((location?["region"] as? [String: Any])?["startLine"] as? Int == named, "\(text)")
+            // The line names a view that draws text (Text, Section's header, Toggle's title, …).
+            #expect(named <= source.count && source[named - 1].contains("("), "\(source[named - 1])")
+            checked += 1
+        }
+        #expect(checked > 0)
+    }
+
     @Test("baselines: the findings of the baseline pass, new ones fail, fixed ones are stale; bad baselines are 65")
     func baseline() throws {
         let folder = try PreviewCommandTests.temporaryFolder("baseline")

@@ -74,6 +74,13 @@ package enum ScreenFileLines {
         return nil
     }
 
+    /// The line a SwiftUI view's element names after its file's name: `Text Row.swift:14` → 14.
+    package static func swiftLine(in element: String, file: String) -> Int? {
+        let marker = (file as NSString).lastPathComponent + ":"
+        guard let found = element.range(of: marker, options: .backwards) else { return nil }
+        return Int(element[found.upperBound...].prefix { $0.isASCII && $0.isNumber })
+    }
+
     /// The view id an element names: `Checkout: buy` → `buy`, `Checkout: items[2].price` → `price`.
     package static func viewID(inElement element: String) -> String? {
         guard let colon = element.range(of: ": ") else { return nil }

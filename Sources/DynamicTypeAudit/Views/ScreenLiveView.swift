@@ -131,7 +131,7 @@ public struct ScreenSource: ViewSource {
             locales.map { locale in
                 SourceView(
                     id: document.viewID(locale: locale), title: document.title(locale: locale), kind: .screen, locale: locale,
-                    location: document.source, cost: SourceView.perImageCost + document.screen.views.count * 300)
+                    location: document.source, line: document.line, cost: SourceView.perImageCost + document.screen.views.count * 300)
             }
         }
     }
@@ -150,13 +150,18 @@ public struct ScreenSource: ViewSource {
 }
 
 extension ScreenSource: LocatingViewSource {
-    /// The screen file at the line declaring the finding's view (its `id`), else the file's first line.
+    /// The screen file at the line declaring the finding's view (its `id`); a Swift file at the
+    /// line declaring the view; else the file's first line.
     package func findingLocation(of finding: Finding, in view: SourceView) -> FindingLocation? {
         guard let path = view.location, FileManager.default.fileExists(atPath: path) else { return nil }
-        let id = ScreenFileLines.viewID(inElement: finding.element)
+        // Only screen files declare views by `id`; a Swift file is located at the view's declaration.
+        let id = path.hasSuffix(".swift") ? nil : ScreenFileLines.viewID(inElement: finding.element)
         // Hostile files are size-checked when read; the text read again here is the same file.
         let text = (try? InputFile.read(atPath: path, limit: .default)).map { String(decoding: $0, as: UTF8.self) }
         let line = id.flatMap { id in text.flatMap { ScreenFileLines.line(declaring: id, in: $0) } }
-        return FindingLocation(path: path, line: line ?? 1)
+        // A SwiftUI view's findings: the line its element names (`Text Row.swift:14`), else the
+        // line declaring the view.
+        let swiftLine = path.hasSuffix(".swift") ? ScreenFileLines.swiftLine(in: finding.element, file: path) : nil
+        return FindingLocation(path: path, line: line ?? swiftLine ?? view.line ?? 1)
     }
 }

@@ -17,7 +17,7 @@ import TextStack
 struct ViewInputOptions: ParsableArguments {
     @Argument(
         help: ArgumentHelp(
-            "Note folders or files (UTF-8 text) and screen files (*.screen.json|yaml); a folder may hold both (default: the bundled sample notes).",
+            "Note folders or files (UTF-8 text), screen files (*.screen.json|yaml) and SwiftUI sources (.swift files, folders); a folder may hold all (default: the bundled sample notes).",
             valueName: "notes-and-screens"),
         completion: .file())
     var inputs: [String] = []

@@ -156,9 +156,11 @@ extension ScreenSource: LocatingViewSource {
         guard let path = view.location, FileManager.default.fileExists(atPath: path) else { return nil }
         // Only screen files declare views by `id`; a Swift file is located at the view's declaration.
         let id = path.hasSuffix(".swift") ? nil : ScreenFileLines.viewID(inElement: finding.element)
-        // Hostile files are size-checked when read; the text read again here is the same file.
-        let text = (try? InputFile.read(atPath: path, limit: .default)).map { String(decoding: $0, as: UTF8.self) }
-        let line = id.flatMap { id in text.flatMap { ScreenFileLines.line(declaring: id, in: $0) } }
+        // Read only for an id to look up (never for a Swift file); hostile files are size-checked
+        // when read, and the text read again here is the same file.
+        let line = id.flatMap { id in
+            (try? InputFile.read(atPath: path, limit: .default)).flatMap { ScreenFileLines.line(declaring: id, in: String(decoding: $0, as: UTF8.self)) }
+        }
         // A SwiftUI view's findings: the line its element names (`Text Row.swift:14`), else the
         // line declaring the view.
         let swiftLine = path.hasSuffix(".swift") ? ScreenFileLines.swiftLine(in: finding.element, file: path) : nil

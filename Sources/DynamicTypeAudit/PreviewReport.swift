@@ -55,9 +55,12 @@ package struct PreviewReport: Codable, Sendable {
         public var rowHeights: [String: [Double]]?
         /// Category name → each text container's share of the note (columns and pages).
         public var containers: [String: [ContainerUsage]]?
+        /// How much of a view read from source was laid out, and the stand-ins it was drawn with
+        /// (null for notes and screen files: all of it).
+        package var coverage: ViewCoverage?
 
         enum CodingKeys: String, CodingKey {
-            case id, kind, locale, title, source, files, findings, firstProblemCategory, lines, rowHeights, containers
+            case id, kind, locale, title, source, files, findings, firstProblemCategory, lines, rowHeights, containers, coverage
         }
 
         // Every key is always present (null when not applicable), so consumers can rely on the fields.
@@ -74,6 +77,13 @@ package struct PreviewReport: Codable, Sendable {
             try container.encode(lines, forKey: .lines)
             try container.encode(rowHeights, forKey: .rowHeights)
             try container.encode(containers, forKey: .containers)
+            try container.encode(coverage, forKey: .coverage)
+        }
+
+        /// The view's id without its locale: one entry per view declared in a file.
+        package var declarationKey: String {
+            guard let locale, id.hasSuffix(".\(locale)") else { return id }
+            return String(id.dropLast(locale.count + 1))
         }
     }
 
@@ -98,6 +108,9 @@ package struct PreviewReport: Codable, Sendable {
     /// Set on one shard's partial report (`--shard i/n`): which items it did; nil otherwise (the
     /// key is then absent, so unsharded and merged reports are alike).
     package var shard: ShardInfo?
+    /// Per source file, how much of its views was laid out (views read from source only; the key
+    /// is absent when no view has a coverage).
+    package var coverage: [FileCoverage]?
 
     /// The `settings` block of `preview`: the common settings, and those its sources add
     /// (``ViewSource/reportSettings``).
@@ -131,16 +144,23 @@ package struct PreviewReport: Codable, Sendable {
                 files: each { $0.file },
                 findings: Dictionary(uniqueKeysWithValues: results.map { ($0.category.name, $0.views[view.id]?.findings ?? []) }),
                 firstProblemCategory: firstProblem, lines: view.kind == .note ? lines : nil, rowHeights: rows.isEmpty ? nil : rows,
-                containers: containers.isEmpty ? nil : containers)
+                containers: containers.isEmpty ? nil : containers, coverage: view.coverage)
         }
         inputIssues = issues
         renderWarnings = Array(Set(results.flatMap(\.warnings))).sorted()
         self.environment = environment
         self.seconds = seconds
+        summarizeCoverage()
     }
 }
 
 extension PreviewReport {
+    /// Sets the per-file ``coverage`` from the views' (nil when none has one).
+    package mutating func summarizeCoverage() {
+        let files = FileCoverage.summaries(of: views.lazy.map { ($0.source, $0.declarationKey, $0.coverage) })
+        coverage = files.isEmpty ? nil : files
+    }
+
     /// Every finding, view by view and category by category (the report's order, stable across runs).
     package var orderedFindings: [Finding] {
         views.flatMap { view in categories.flatMap { view.findings[$0] ?? [] } }

@@ -27,4 +27,23 @@ package enum PreviewSummary {
         }
         return parts.joined(separator: " and ")
     }
+
+    /// How much of the views read from source was laid out, as one indented line ending in a
+    /// newline (empty when no view has a coverage): `  SwiftUI: 12 views in 3 files, 95 % of their
+    /// nodes laid out (2 opaque boxes); 4 SF Symbols drawn as boxes (report.json › coverage)`.
+    package static func coverage(_ report: PreviewReport) -> String {
+        guard let files = report.coverage, !files.isEmpty else { return "" }
+        let views = files.reduce(0) { $0 + $1.views }, nodes = files.reduce(0) { $0 + $1.nodes }
+        let laidOut = files.reduce(0) { $0 + $1.laidOut }
+        var seen = Set<String>()
+        // Each view once, whatever the locales it was checked in.
+        let declared = report.views.filter { $0.coverage != nil && seen.insert($0.declarationKey).inserted }
+        let symbols = declared.reduce(0) { $0 + ($1.coverage?.approximations.count ?? 0) }
+        let opaque = nodes - laidOut
+        var line = "  SwiftUI: \(views) view\(views == 1 ? "" : "s") in \(files.count) file\(files.count == 1 ? "" : "s"), "
+        line += "\(nodes == 0 ? 100 : laidOut * 100 / nodes) % of their nodes laid out"
+        line += opaque > 0 ? " (\(opaque) opaque box\(opaque == 1 ? "" : "es"))" : ""
+        line += symbols > 0 ? "; SF Symbols at \(symbols) place\(symbols == 1 ? "" : "s") drawn as boxes" : ""
+        return line + " (report.json › coverage)\n"
+    }
 }

@@ -50,6 +50,8 @@ package final class LivePreviewCatalog: @unchecked Sendable {
     package let paths: [String]
     /// `--strings` files.
     package let stringsPaths: [String]
+    /// `--fonts map.yml` token maps of SwiftUI sources.
+    package let tokenMaps: [String]
     /// `--locales`.
     package let localeSpec: String?
     /// `--pseudo`.
@@ -61,16 +63,19 @@ package final class LivePreviewCatalog: @unchecked Sendable {
     private var state: State
 
     /// Loads the inputs (throwing when nothing can be shown at all).
-    package init(paths: [String], strings: [String], locales: String?, pseudo: Bool, notepad: NotepadSettings = NotepadSettings()) throws {
+    package init(
+        paths: [String], strings: [String], tokenMaps: [String] = [], locales: String?, pseudo: Bool, notepad: NotepadSettings = NotepadSettings()
+    ) throws {
         self.paths = paths
         stringsPaths = strings
+        self.tokenMaps = tokenMaps
         localeSpec = locales
         self.pseudo = pseudo
         self.notepad = notepad
         state = State(
             generation: 0, inputs: ViewInputs(notes: [], issues: [], screens: []), strings: StringTable(), locales: [nil], sources: [],
             views: [], fingerprints: [:], errors: [])
-        let (loaded, errors) = Self.load(paths: paths, strings: strings, locales: locales, pseudo: pseudo, notepad: notepad)
+        let (loaded, errors) = Self.load(paths: paths, strings: strings, tokenMaps: tokenMaps, locales: locales, pseudo: pseudo, notepad: notepad)
         guard var loaded else { throw LoadFailure(description: errors.joined(separator: "\n")) }
         loaded.generation = 1
         state = loaded
@@ -96,7 +101,7 @@ package final class LivePreviewCatalog: @unchecked Sendable {
     /// Loads again; returns the ids of views whose inputs changed (empty when nothing did) and
     /// whether the errors changed.
     package func reload() -> (changed: [String], errorsChanged: Bool) {
-        let (loaded, errors) = Self.load(paths: paths, strings: stringsPaths, locales: localeSpec, pseudo: pseudo, notepad: notepad)
+        let (loaded, errors) = Self.load(paths: paths, strings: stringsPaths, tokenMaps: tokenMaps, locales: localeSpec, pseudo: pseudo, notepad: notepad)
         return lock.withLock {
             let errorsChanged = errors != state.errors
             guard var loaded else {
@@ -126,7 +131,8 @@ package final class LivePreviewCatalog: @unchecked Sendable {
             let date = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
             files[path] = "\(date)|\(attributes[.size] as? Int ?? 0)"
         }
-        for path in paths + stringsPaths {
+        // Swift sources are read from folders at any depth, so their files are watched one by one.
+        for path in paths + stringsPaths + tokenMaps + ViewInputs.swiftFiles(paths) {
             add(path)
             var isFolder: ObjCBool = false
             if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue,
@@ -139,10 +145,10 @@ package final class LivePreviewCatalog: @unchecked Sendable {
     }
 
     private static func load(
-        paths: [String], strings: [String], locales: String?, pseudo: Bool, notepad: NotepadSettings
+        paths: [String], strings: [String], tokenMaps: [String], locales: String?, pseudo: Bool, notepad: NotepadSettings
     ) -> (State?, [String]) {
         do {
-            let inputs = try ViewInputs.load(paths)
+            let inputs = try ViewInputs.load(paths, tokenMaps: tokenMaps)
             let table = try StringTable.load(files: strings)
             let (chosen, _) = try ScreenLocales.select(
                 locales, table: table, stringsGiven: !strings.isEmpty, pseudo: pseudo, files: strings)

@@ -12,11 +12,58 @@ package struct SwiftUILayoutEngine: ScreenLayoutEngine {
     /// The view.
     package let view: SwiftUIView
     package let fingerprint: Int
+    /// How much of the view is laid out, and the stand-ins it is drawn with (counted once: the tree
+    /// does not change).
+    package let coverage: ViewCoverage?
 
-    /// The engine of `view` (`fingerprint`: what changes when the file's text does).
-    package init(view: SwiftUIView, fingerprint: Int) {
+    /// The engine of `view`. Its fingerprint is the view as read — its tree, with the app's views
+    /// and tokens resolved into it, and the reader's notes — so the live preview redraws a view when
+    /// any file it is built from changes, not only the file declaring it.
+    package init(view: SwiftUIView) {
         self.view = view
-        self.fingerprint = fingerprint
+        var hasher = Hasher()
+        view.root.hashStructure(into: &hasher)
+        hasher.combine(view.notes)
+        hasher.combine(view.title)
+        fingerprint = hasher.finalize()
+        coverage = Self.coverage(of: view.root)
+    }
+
+    /// `root`'s node counts, its opaque boxes and its SF Symbols, each place once (with how many
+    /// times it occurs when a `ForEach` repeats it).
+    static func coverage(of root: ViewNode) -> ViewCoverage {
+        var opaque = CountedPlaces(), symbols = CountedPlaces()
+        var nodes = 0, pending = [root]
+        while let node = pending.popLast() {
+            nodes += 1
+            switch node.kind {
+            case .opaque: opaque.add("\(node.name) (\(node.location))")
+            case .image(symbol: true, _): symbols.add("Image(systemName:) (\(node.location))")
+            default: break
+            }
+            // Children are pushed in reverse so places are listed in source order.
+            pending.append(contentsOf: node.children.reversed())
+        }
+        return ViewCoverage(
+            nodes: nodes, laidOut: nodes - opaque.total, opaque: opaque.lines,
+            approximations: symbols.lines.map {
+                "\($0): an SF Symbol, drawn as a box of the symbol's size for its font (1.2 × the point size, square); the glyphs are Apple's and not on Linux"
+            })
+    }
+
+    /// Places in first-seen order, with counts (`Row.swift:14 ×3`).
+    private struct CountedPlaces {
+        var order: [String] = []
+        var counts: [String: Int] = [:]
+        var total = 0
+
+        mutating func add(_ place: String) {
+            total += 1
+            if counts[place] == nil { order.append(place) }
+            counts[place, default: 0] += 1
+        }
+
+        var lines: [String] { order.map { counts[$0, default: 1] > 1 ? "\($0) ×\(counts[$0, default: 1])" : $0 } }
     }
 
     /// The screen a view is shown as: its title, the grouped background under a `List`/`Form`,
@@ -86,13 +133,11 @@ package struct SwiftUILayoutEngine: ScreenLayoutEngine {
                     : note.message,
                 locale: locale)
         }
-        let opaque = view.root.opaqueNodes.count
-        if opaque > 0 {
-            let total = view.root.count
+        if let coverage, coverage.laidOut < coverage.nodes {
             findings.append(
                 Finding(
                     kind: .notLaidOut, severity: .info, element: view.title, category: category,
-                    message: "coverage \(Int((view.coverage * 100).rounded(.down))) %: \(opaque) of \(total) views could not be laid out and are opaque boxes",
+                    message: "coverage \(coverage.percent) %: \(coverage.nodes - coverage.laidOut) of \(coverage.nodes) views could not be laid out and are opaque boxes",
                     locale: locale))
         }
         return findings

@@ -37,15 +37,11 @@ package enum SwiftUIDocuments {
 
     /// One document per view of `project`.
     static func documents(_ project: SwiftUIProject, files: [String]) -> [ScreenDocument] {
-        var digests: [String: Int] = [:]
-        for file in Set(project.views.map(\.file)) {
-            digests[file] = FileManager.default.contents(atPath: file)?.hashValue ?? 0
-        }
-        return project.views.map { view in
+        project.views.map { view in
             var document = ScreenDocument(
                 screen: SwiftUILayoutEngine.screen(for: view), slug: view.id, source: view.file,
                 baseDirectory: (view.file as NSString).deletingLastPathComponent)
-            document.engine = SwiftUILayoutEngine(view: view, fingerprint: digests[view.file] ?? 0)
+            document.engine = SwiftUILayoutEngine(view: view)
             document.line = view.line
             return document
         }

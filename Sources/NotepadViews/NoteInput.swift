@@ -8,22 +8,22 @@ import Notepad
 /// codes, so the three commands agree (README › Exit codes).
 package enum NoteInput {
     /// The notes and screens of every path in order (``ViewInputs``), or the bundled sample notes
-    /// when `paths` is empty.
+    /// when `paths` is empty; SwiftUI sources' design tokens also from `tokenMaps`.
     ///
-    /// - Throws: ``CommandError``: 66 when a path is missing or cannot be read, 65 when the one file
-    ///   given is over the input size limit or a screen file is invalid.
-    package static func load(_ paths: [String], limit: InputSizeLimit) throws -> (
+    /// - Throws: ``CommandError``: 66 when a path or token map is missing or cannot be read, 65
+    ///   when the one file given is over the input size limit, or a screen file or token map is invalid.
+    package static func load(_ paths: [String], tokenMaps: [String] = [], limit: InputSizeLimit) throws -> (
         notes: [Note], issues: [NoteLoadIssue], screens: [ScreenDocument]
     ) {
         do {
-            let inputs = try ViewInputs.load(paths, limit: limit)
+            let inputs = try ViewInputs.load(paths, tokenMaps: tokenMaps, limit: limit)
             return (inputs.notes, inputs.issues, inputs.screens)
         } catch {
             switch error {
             case .invalidScreen(let screenError) where screenError.reason == .unreadable:
                 throw CommandError(code: SysExit.noInput, message: error.description)
             case .notes(.tooLarge), .invalidScreen, .invalidTokens: throw CommandError(code: SysExit.dataError, message: error.description)
-            case .notes, .screenMissing: throw CommandError(code: SysExit.noInput, message: error.description)
+            case .notes, .screenMissing, .tokenMapMissing: throw CommandError(code: SysExit.noInput, message: error.description)
             }
         }
     }

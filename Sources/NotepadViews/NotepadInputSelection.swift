@@ -71,7 +71,10 @@ extension ViewInputSelection {
     /// - Throws: ``CommandError``: 66 (or the issues' code) when nothing could be loaded; 64 for
     ///   `--strings` without screens (the sample notes would be checked while the strings were never read).
     package func loadInputs(warn: (String) -> Void) throws -> (notes: [Note], issues: [NoteLoadIssue], screens: [ScreenDocument]) {
-        let (notes, issues, screens) = try NoteInput.load(paths, limit: limit)
+        let (notes, issues, screens) = try NoteInput.load(paths, tokenMaps: tokenMaps, limit: limit)
+        if !tokenMaps.isEmpty && !screens.contains(where: { $0.engine != nil }) {
+            warn("--fonts \(tokenMaps.joined(separator: ", ")): a token map resolves design tokens of SwiftUI sources, but the inputs have no .swift file; it is not used")
+        }
         for issue in issues { warn(issue.description) }
         guard !notes.isEmpty || !screens.isEmpty else {
             throw CommandError(code: NoteInput.exitCode(for: issues) ?? SysExit.noInput, message: "no notes or screens to load")
@@ -97,6 +100,7 @@ extension ViewInputSelection {
         OutputSafety.notes(paths) + OutputSafety.profile(profile) + OutputSafety.noteFiles(notes)
             + (notepad.rules.map { [OutputSafety.Input(role: "--rules file", path: $0)] } ?? [])
             + strings.map { OutputSafety.Input(role: "--strings file", path: $0) }
+            + tokenMaps.map { OutputSafety.Input(role: "--fonts token map", path: $0) }
             + notepad.figures.map {
                 OutputSafety.Input(role: "--figure image", path: $0.text.split(separator: "@").first.map(String.init) ?? $0.text)
             }

@@ -55,6 +55,8 @@ package struct ViewInputs: Sendable {
         case invalidScreen(ScreenFileError)
         /// A design-token map (`*.fonts.yml`) is invalid.
         case invalidTokens(DesignTokens.ReadError)
+        /// A token map given with `--fonts` does not exist.
+        case tokenMapMissing(path: String)
 
         package var description: String {
             switch self {
@@ -62,13 +64,18 @@ package struct ViewInputs: Sendable {
             case .screenMissing(let path): "screen file '\(path)' does not exist"
             case .invalidScreen(let error): error.description
             case .invalidTokens(let error): error.description
+            case .tokenMapMissing(let path):
+                "token map '\(path)' (--fonts) does not exist; give a YAML file with fonts: and colors: (docs/swiftui.md)"
             }
         }
     }
 
-    /// The notes and screens of every path in order, or the bundled sample notes when `paths` is empty.
-    package static func load(_ paths: [String], limit: InputSizeLimit = .default) throws(LoadError) -> ViewInputs {
+    /// The notes and screens of every path in order, or the bundled sample notes when `paths` is
+    /// empty; SwiftUI sources' design tokens come from the `*.fonts.yml` inputs and `tokenMaps`
+    /// (`--fonts map.yml`, any name), later maps overriding earlier ones.
+    package static func load(_ paths: [String], tokenMaps: [String] = [], limit: InputSizeLimit = .default) throws(LoadError) -> ViewInputs {
         do {
+            for map in tokenMaps where !FileManager.default.fileExists(atPath: map) { throw LoadError.tokenMapMissing(path: map) }
             guard !paths.isEmpty else { return ViewInputs(notes: try NoteLoader.sampleNotes(), issues: [], screens: []) }
             var result = ViewInputs(notes: [], issues: [], screens: [])
             var slugs = Set<String>(["list"])
@@ -109,7 +116,7 @@ package struct ViewInputs: Sendable {
                 result.issues += loaded.issues
             }
             if !swiftPaths.isEmpty {
-                let tokenFiles = paths.filter(DesignTokens.isTokenFile)
+                let tokenFiles = paths.filter(DesignTokens.isTokenFile) + tokenMaps
                 let swift: (documents: [ScreenDocument], skipped: [String])
                 do { swift = try SwiftUIDocuments.load(swiftPaths, tokenFiles: tokenFiles) } catch { throw LoadError.invalidTokens(error) }
                 for var document in swift.documents {
@@ -127,6 +134,9 @@ package struct ViewInputs: Sendable {
             throw .notes(.unreadable(path: paths.joined(separator: ", "), reason: "\(error)"))
         }
     }
+
+    /// The Swift files `paths` name (files, and folders at any depth), in order.
+    package static func swiftFiles(_ paths: [String]) -> [String] { paths.flatMap(SwiftUIProject.swiftFiles(at:)) }
 
     /// The screen files a path names: itself when it is one, the `*.screen.*` files of a folder
     /// (sorted by name), else none.

@@ -27,6 +27,9 @@ package struct ViewInputSelection: Sendable {
     package var boldText = false
     /// Draw with the hermetic snapshot font set instead of fontconfig's configuration.
     package var hermeticFonts = false
+    /// Design-token maps for SwiftUI sources (`--fonts map.yml`): `theme.fonts.body` → a style or
+    /// font, colours likewise; read with the `*.fonts.yml` files among the inputs.
+    package var tokenMaps: [String] = []
     /// Strings files for screens' keys.
     package var strings: [String] = []
     /// `--locales`: a comma list or `all`.
@@ -38,6 +41,25 @@ package struct ViewInputSelection: Sendable {
 
     /// An empty selection: the sample notes on the default device.
     package init() {}
+
+    /// Sets ``hermeticFonts`` and ``tokenMaps`` from `--fonts` values: `system`, `hermetic`, or a
+    /// token map's path (`.yml`/`.yaml`), repeatable.
+    ///
+    /// - Throws: ``CommandError`` (64) for another value, or both `system` and `hermetic`.
+    package mutating func chooseFonts(_ values: [String]) throws {
+        let sets = Set(values.filter { $0 == "system" || $0 == "hermetic" })
+        guard sets.count < 2 else { throw CommandError(code: SysExit.usage, message: "give --fonts system or --fonts hermetic, not both") }
+        for value in values where !sets.contains(value) {
+            let lower = value.lowercased()
+            guard lower.hasSuffix(".yml") || lower.hasSuffix(".yaml") else {
+                throw CommandError(
+                    code: SysExit.usage,
+                    message: "invalid --fonts '\(value)': give system, hermetic, or a design-token map for SwiftUI sources (a .yml file; docs/swiftui.md)")
+            }
+        }
+        hermeticFonts = sets.contains("hermetic")
+        tokenMaps = values.filter { !sets.contains($0) }
+    }
 
     /// The strings files as one table.
     ///

@@ -60,6 +60,7 @@ package enum PreviewMerge {
             views.append(view)
         }
         merged.views = views
+        merged.summarizeCoverage()
         merged.renderWarnings = Array(Set(pieces.flatMap(\.report.renderWarnings))).sorted()
         var fonts: [String: ReportEnvironment.Font] = [:]
         for piece in pieces { for font in piece.report.environment.fonts { fonts[font.file] = font } }

@@ -128,7 +128,7 @@ package struct ShardMergeRun: Sendable {
             \(String(format: "%.1f", (ContinuousClock.now - started).seconds)) s
               contact sheet: \(output.url.appendingPathComponent("index.html").path) (also contact-sheet.png)
               report:        \(output.url.appendingPathComponent("report.json").path)
-
+            \(PreviewSummary.coverage(report))
             """
     }
 

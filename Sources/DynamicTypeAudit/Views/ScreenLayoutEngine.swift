@@ -13,4 +13,12 @@ package protocol ScreenLayoutEngine: Sendable {
     ) throws -> (screen: LaidOutScreen, findings: [Finding])
     /// A number that changes when what the engine lays out changes (the live preview's reloads).
     var fingerprint: Int { get }
+    /// How much of the view the engine lays out for real (reports show it per view and file); nil:
+    /// all of it, nothing to say.
+    var coverage: ViewCoverage? { get }
+}
+
+extension ScreenLayoutEngine {
+    /// Everything is laid out.
+    package var coverage: ViewCoverage? { nil }
 }

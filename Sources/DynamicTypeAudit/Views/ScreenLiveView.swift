@@ -129,9 +129,11 @@ public struct ScreenSource: ViewSource {
     public var views: [SourceView] {
         screens.flatMap { document in
             locales.map { locale in
-                SourceView(
+                var view = SourceView(
                     id: document.viewID(locale: locale), title: document.title(locale: locale), kind: .screen, locale: locale,
                     location: document.source, line: document.line, cost: SourceView.perImageCost + document.screen.views.count * 300)
+                view.coverage = document.engine?.coverage
+                return view
             }
         }
     }

@@ -46,6 +46,8 @@ public struct SourceView: Hashable, Sendable {
     public var line: Int?
     /// A relative cost of laying out and drawing the view once, for splitting runs into shards.
     public var cost: Int
+    /// How much of a view read from source was laid out (nil: all of it, as for notes and screen files).
+    package var coverage: ViewCoverage?
 
     /// The fixed part of every view's ``cost``: drawing and compressing one screen-sized PNG.
     package static let perImageCost = 2_000

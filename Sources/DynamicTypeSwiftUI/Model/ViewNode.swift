@@ -204,6 +204,16 @@ package final class ViewNode: Sendable {
         }
     }
 
+    /// Feeds the whole tree (kinds, places, priorities, shape) to `hasher`: two trees that lay out
+    /// alike hash alike. Trees are at most ``ViewBuilder/maximumDepth`` deep, so recursion is bounded.
+    package func hashStructure(into hasher: inout Hasher) {
+        hasher.combine(kind)
+        hasher.combine(location)
+        hasher.combine(priority)
+        hasher.combine(children.count)
+        for child in children { child.hashStructure(into: &hasher) }
+    }
+
     /// Nodes in the tree (this one included).
     package var count: Int { 1 + children.reduce(0) { $0 + $1.count } }
 

@@ -18,14 +18,6 @@ package struct SwiftUIView: Sendable {
     package var notes: [BuildNote]
     /// Whether it is a preview.
     package var isPreview: Bool
-
-    /// The share of the tree's nodes that were laid out (not opaque), 0…1.
-    package var coverage: Double {
-        let total = root.count
-        guard total > 0 else { return 1 }
-        let opaque = root.opaqueNodes.count
-        return Double(total - opaque) / Double(total)
-    }
 }
 
 /// The SwiftUI views of a set of Swift files and folders: every file is read first, so a view

@@ -123,7 +123,7 @@ struct PreviewCommand: ParsableCommand {
                   contact sheet: \(output.url.appendingPathComponent("index.html").path) (open it in a browser; also contact-sheet.png)
                   report:        \(output.url.appendingPathComponent("report.json").path)
                   \(problems) of \(report.views.count) views have warnings or errors; open the contact sheet to see where they start.
-
+                \(PreviewSummary.coverage(report))
                 """)
             try finish(
                 report, sources: preview.sources, artifacts: [("contact sheet", "index.html"), ("report", "report.json")], output: output,

@@ -62,7 +62,7 @@ struct ServeCommand: ParsableCommand {
             let catalog: LivePreviewCatalog
             do {
                 catalog = try LivePreviewCatalog(
-                    paths: options.notePaths, strings: options.strings, locales: options.locales, pseudo: options.pseudo,
+                    paths: options.notePaths, strings: options.strings, tokenMaps: try options.selection().tokenMaps, locales: options.locales, pseudo: options.pseudo,
                     notepad: notepad)
             } catch {
                 throw CommandError(code: SysExit.dataError, message: "\(error)")

@@ -70,8 +70,11 @@ struct ViewInputOptions: ParsableArguments {
 
     @Option(
         name: .long,
-        help: "Fonts to draw with: system (fontconfig's, the default) or hermetic (only the snapshot font set: what dyntype snapshot draws with, so images match its references byte for byte). Snapshots always use hermetic.")
-    var fonts: FontChoice = .system
+        help: ArgumentHelp(
+            "Fonts: system (fontconfig's, the default), hermetic (only the snapshot font set, as dyntype snapshot, which always uses it, draws), or a design-token map for SwiftUI sources (map.yml: theme.fonts.body → a style or font; colours too). Repeatable.",
+            valueName: "system|hermetic|map.yml"),
+        completion: .file(extensions: ["yml", "yaml"]))
+    var fonts: [String] = []
 
     @Option(name: .long, help: "List row heights: seed (a \"test\" label × 1.7) or selfSizing.")
     var rowHeights: RowHeightRule = .seed
@@ -112,7 +115,7 @@ struct ViewInputOptions: ParsableArguments {
         selection.orientation = orientation
         selection.keyboard = keyboard
         selection.boldText = boldText
-        selection.hermeticFonts = fonts == .hermetic
+        try selection.chooseFonts(fonts)
         selection.strings = strings
         selection.locales = locales
         selection.pseudo = pseudo
@@ -273,11 +276,6 @@ extension DeviceOrientation: ExpressibleByArgument {}
 /// `--format` of the commands that print text or JSON only.
 enum TextOrJSON: String, ExpressibleByArgument, CaseIterable {
     case text, json
-}
-
-/// `--fonts`: the system's fonts or the hermetic snapshot set.
-enum FontChoice: String, ExpressibleByArgument, CaseIterable {
-    case system, hermetic
 }
 
 extension ViewInputOptions {

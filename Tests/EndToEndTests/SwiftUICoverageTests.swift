@@ -22,6 +22,9 @@ import Testing
         #expect(map["percent"] as? Int == laidOut * 100 / nodes)
         #expect((map["opaque"] as? [String])?.contains { $0.hasPrefix("GeometryReader") && $0.contains("MapCard.swift:10") } == true)
         #expect((map["approximations"] as? [String])?.isEmpty == true)
+        // The contact sheet shows it under the view's title.
+        let html = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(html.contains("MapCard<div class=\"info\" title=\"GeometryReader (MapCard.swift:10)\">coverage \(laidOut * 100 / nodes) %</div>"))
 
         // SettingsRow: no opaque box; its Image(systemName: "bell") is said to be drawn as a box.
         let row = try #require(try RealSizeTests.view(report, id: "SettingsRow")["coverage"] as? [String: Any])

@@ -52,7 +52,12 @@ package enum ContactSheet {
         }
         out += "</tr>\n"
         for view in report.views {
-            out += "<tr><th class=\"view\">\(escape(view.title))</th>"
+            // A SwiftUI view with opaque boxes says how much of it the images show.
+            let coverage = view.coverage.flatMap { coverage in
+                coverage.percent < 100
+                    ? "<div class=\"info\" title=\"\(escape(coverage.opaque.joined(separator: "; ")))\">coverage \(coverage.percent) %</div>" : nil
+            }
+            out += "<tr><th class=\"view\">\(escape(view.title))\(coverage ?? "")</th>"
             for category in report.categories {
                 let findings = view.findings[category] ?? []
                 let problems = findings.filter { $0.severity >= .warning }

@@ -29,7 +29,7 @@ extension Array where Element == any ViewSource {
         var views: [String: (source: any ViewSource, view: SourceView)] = [:]
         for entry in allViews where views[entry.view.id] == nil { views[entry.view.id] = entry }
         let table = views
-        // A screen source reads its file to find a view's line: once per view and element.
+        // Locating scans a screen file for the id: once per view and element (the file is read once).
         let cache = LockedDictionary<String, FindingLocationBox>()
         return { finding in
             guard let id = finding.view, let entry = table[id] else { return nil }

@@ -118,6 +118,8 @@ public struct ScreenSource: ViewSource {
     public var locales: [String?]
     /// The strings screens' keys are looked up in.
     public var strings: StringTable
+    /// Screen files' texts, read once each when findings are located (a file declares many views).
+    private let screenFileTexts = LockedDictionary<String, String>()
 
     /// `screens`, each in each of `locales`.
     public init(screens: [ScreenDocument], locales: [String?] = [nil], strings: StringTable = StringTable()) {
@@ -158,10 +160,12 @@ extension ScreenSource: LocatingViewSource {
         guard let path = view.location, FileManager.default.fileExists(atPath: path) else { return nil }
         // Only screen files declare views by `id`; a Swift file is located at the view's declaration.
         let id = path.hasSuffix(".swift") ? nil : ScreenFileLines.viewID(inElement: finding.element)
-        // Read only for an id to look up (never for a Swift file); hostile files are size-checked
-        // when read, and the text read again here is the same file.
+        // Read only for an id to look up (never for a Swift file), once per file; hostile files are
+        // size-checked when read, and the text read again here is the same file.
         let line = id.flatMap { id in
-            (try? InputFile.read(atPath: path, limit: .default)).flatMap { ScreenFileLines.line(declaring: id, in: String(decoding: $0, as: UTF8.self)) }
+            ScreenFileLines.line(declaring: id, in: screenFileTexts.value(for: path) {
+                (try? InputFile.read(atPath: path, limit: .default)).map { String(decoding: $0, as: UTF8.self) } ?? ""
+            })
         }
         // A SwiftUI view's findings: the line its element names (`Text Row.swift:14`), else the
         // line declaring the view.

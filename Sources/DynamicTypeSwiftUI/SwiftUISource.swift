@@ -39,7 +39,13 @@ package enum SwiftUIDocuments {
     static func documents(_ project: SwiftUIProject, files: [String]) -> [ScreenDocument] {
         var digests: [String: Int] = [:]
         for file in Set(project.views.map(\.file)) {
-            digests[file] = FileManager.default.contents(atPath: file)?.hashValue ?? 0
+            // Every byte: `Data.hashValue` hashes only the count and the first 80 bytes, so an edit
+            // that kept the file's size (`.title3` to `.title2`) went unseen by `serve`.
+            digests[file] = FileManager.default.contents(atPath: file).map { data in
+                var hasher = Hasher()
+                data.withUnsafeBytes { hasher.combine(bytes: $0) }
+                return hasher.finalize()
+            } ?? 0
         }
         return project.views.map { view in
             var document = ScreenDocument(

@@ -273,12 +273,24 @@ extension SwiftUIShardServeTests {
             push.wait(10) { $0.contains(#""type":"changed""#) && $0.contains(#""SettingsRow""#) },
             "no change pushed naming SettingsRow: \(push.text)")
 
+        // An edit that keeps the file's size (past its first 80 bytes): the title may wrap onto
+        // 3 lines, so it no longer truncates.
+        let wrapping = longer.replacingOccurrences(of: "Text(title).lineLimit(1)", with: "Text(title).lineLimit(3)")
+        #expect(wrapping.utf8.count == longer.utf8.count && wrapping != longer)
+        try Data(wrapping.utf8).write(to: file)
+        let wrapped = try Self.nextGeneration(server, after: newGeneration, category: "large")
+        let wrappedGeneration = wrapped["generation"] as? Int ?? 0
+        #expect(wrappedGeneration > newGeneration, "a same-size edit was not seen")
+        #expect(
+            !Self.findings(wrapped, id: "SettingsRow", category: "large").contains { $0.kind == "truncated" },
+            "\(Self.findings(wrapped, id: "SettingsRow", category: "large"))")
+
         // A syntax-broken edit (an unclosed call and body): the server keeps serving.
         try Data("import SwiftUI\n\nstruct SettingsRow: View {\n    var body: some View {\n        HStack {\n            Text(\"Oops\"\n".utf8)
             .write(to: file)
-        let broken = try Self.nextGeneration(server, after: newGeneration, category: "large")
+        let broken = try Self.nextGeneration(server, after: wrappedGeneration, category: "large")
         let brokenGeneration = broken["generation"] as? Int ?? 0
-        #expect(brokenGeneration > newGeneration, "the broken edit was not seen")
+        #expect(brokenGeneration > wrappedGeneration, "the broken edit was not seen")
         #expect(server.process.isRunning, "the server stopped on a broken Swift file")
         for view in broken["views"] as? [[String: Any]] ?? [] {
             let id = view["id"] as? String ?? ""

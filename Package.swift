@@ -28,6 +28,8 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.0.0"),
+        // Hummingbird's own lifecycle: `serve` ends open pages' sockets on Ctrl-C (graceful shutdown).
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.0.0"),
         // `dyntype lint`'s Swift reader (docs/dependencies.md: why this version).
         .package(url: "https://github.com/swiftlang/swift-syntax", exact: "600.0.1"),
     ],
@@ -155,6 +157,7 @@ let package = Package(
                 "NotepadViews",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]),
         // The code behind `dyntype bench` and its reports (not a product: benchmarks are no part of the
         // library). Above DynamicTypeAudit for the reports' shared `tool` block and text tables.

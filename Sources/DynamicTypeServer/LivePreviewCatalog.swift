@@ -155,8 +155,16 @@ package final class LivePreviewCatalog: @unchecked Sendable {
             let sources = inputs.sources(locales: chosen, strings: table, notepad: notepad)
             var fingerprints: [String: Int] = [:]
             // Any change to a strings file changes every screen that may use it. Read through
-            // InputFile: a strings path that became a FIFO must not stop the watcher.
-            let stringsPrint = strings.map { try? InputFile.read(atPath: $0, limit: .default) }.hashValue
+            // InputFile: a strings path that became a FIFO must not stop the watcher. Every byte is
+            // hashed: `Data.hashValue` covers only the count and the first 80 bytes, so an edit that
+            // kept a file's size went unseen.
+            var stringsHasher = Hasher()
+            for path in strings {
+                let data = (try? InputFile.read(atPath: path, limit: .default)) ?? Data()
+                stringsHasher.combine(data.count)
+                data.withUnsafeBytes { stringsHasher.combine(bytes: $0) }
+            }
+            let stringsPrint = stringsHasher.finalize()
             if !inputs.notes.isEmpty {
                 fingerprints["list"] = inputs.notes.map(\.title).hashValue
                 for note in inputs.notes { fingerprints[note.slug] = note.contents.hashValue }

@@ -8,6 +8,7 @@ import HummingbirdWebSocket
 import Logging
 import NIOCore
 import Rendering
+import ServiceLifecycle
 
 /// `dyntype serve`: a page with a text-size slider over every note and screen, a JSON API and
 /// PNG renders, pushing changes to open pages over a WebSocket when files change.
@@ -82,15 +83,19 @@ package struct LivePreviewServer: Sendable {
                         return .upgrade([:]) { inbound, outbound, _ in
                             let (id, messages) = await hub.join()
                             defer { Task { await hub.leave(id) } }
-                            try await withThrowingTaskGroup(of: Void.self) { group in
-                                group.addTask {
-                                    for try await _ in inbound {}  // until the page closes
+                            // Ended by Ctrl-C too: the server's graceful shutdown waits for every
+                            // connection, and an open page never closes its own.
+                            try await cancelWhenGracefulShutdown {
+                                try await withThrowingTaskGroup(of: Void.self) { group in
+                                    group.addTask {
+                                        for try await _ in inbound {}  // until the page closes
+                                    }
+                                    group.addTask {
+                                        for await message in messages { try await outbound.write(.text(message)) }
+                                    }
+                                    try await group.next()
+                                    group.cancelAll()
                                 }
-                                group.addTask {
-                                    for await message in messages { try await outbound.write(.text(message)) }
-                                }
-                                try await group.next()
-                                group.cancelAll()
                             }
                         }
                     }),

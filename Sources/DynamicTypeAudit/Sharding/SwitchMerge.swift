@@ -46,6 +46,10 @@ package enum SwitchMerge {
         checks.sort { ($0.view, $0.shard, $0.order) < ($1.view, $1.shard, $1.order) }
         var merged = reports[reports.firstIndex { $0.shard?.index == 1 } ?? 0]
         merged.shard = nil
+        // Every font any shard used, as one run lists them (each file once, sorted).
+        var fonts: [String: ReportEnvironment.Font] = [:]
+        for report in reports { for font in report.environment.fonts { fonts[font.file] = font } }
+        merged.environment.fonts = fonts.values.sorted { $0.file < $1.file }
         merged.findings = findings.map(\.finding)
         merged.sweep?.firstAppearances = SwitchReport.firstAppearances(of: merged.findings)
         merged.checks = checks.map(\.check)

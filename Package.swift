@@ -118,11 +118,13 @@ let package = Package(
         // Your SwiftUI views read from source (swift-syntax): `View` bodies and `#Preview`s mapped onto
         // the screen model and laid out with SwiftUI's rules (docs/swiftui.md), a source of screens
         // every command draws and checks, and `SwiftUISource` for snapshot tests.
+        // Where swift-syntax could not parse a file: shared by the SwiftUI reader and lint.
+        .target(name: "SwiftSyntaxProblems", dependencies: [.product(name: "SwiftSyntax", package: "swift-syntax")]),
         .target(
             name: "DynamicTypeSwiftUI",
             dependencies: [
                 "DynamicTypeCore", "FontSystem", "TextStack", "DynamicTypeScreens", "DynamicTypeAudit", "DynamicTypeSnapshots",
-                .product(name: "Yams", package: "Yams"),
+                "SwiftSyntaxProblems", .product(name: "Yams", package: "Yams"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]),
@@ -169,7 +171,7 @@ let package = Package(
         .target(
             name: "DynamicTypeLint",
             dependencies: [
-                "DynamicTypeCore", .product(name: "Yams", package: "Yams"),
+                "DynamicTypeCore", "SwiftSyntaxProblems", .product(name: "Yams", package: "Yams"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]),

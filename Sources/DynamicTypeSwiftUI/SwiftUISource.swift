@@ -13,9 +13,9 @@ package enum SwiftUIDocuments {
 
     /// The documents of the Swift files `paths` name (files, or folders read recursively), with
     /// the design tokens of `tokenFiles` and of any `*.fonts.yml` in the folders; and the files
-    /// that could not be read.
+    /// that could not be read or did not parse cleanly, with why.
     package static func load(_ paths: [String], tokenFiles: [String] = []) throws(DesignTokens.ReadError) -> (
-        documents: [ScreenDocument], skipped: [String]
+        documents: [ScreenDocument], problems: [(file: String, reason: String)]
     ) {
         let files = paths.flatMap(SwiftUIProject.swiftFiles(at:))
         var tokens = DesignTokens()
@@ -25,7 +25,7 @@ package enum SwiftUIDocuments {
             tokens.colors.merge(loaded.colors) { $1 }
         }
         let project = SwiftUIProject.load(files: files, tokens: tokens)
-        return (documents(project, files: files), project.skipped)
+        return (documents(project, files: files), project.problems)
     }
 
     /// The token files a path names: itself, or the `*.fonts.yml` files directly in a folder.
@@ -73,12 +73,16 @@ public struct SwiftUISource: Sendable {
         file: String, view: String, fonts: String? = nil, locale: String? = nil, strings: [String] = [], width: Double = 320,
         height: Double = 568
     ) throws {
-        let (documents, _) = try SwiftUIDocuments.load([file], tokenFiles: fonts.map { [$0] } ?? [])
+        let (documents, problems) = try SwiftUIDocuments.load([file], tokenFiles: fonts.map { [$0] } ?? [])
         let wanted = SwiftUIProject.safeID(view)
         guard let document = documents.first(where: { $0.slug == wanted || $0.screen.name == view || $0.screen.name == "Preview: \(view)" })
         else {
             let names = documents.map(\.screen.name).joined(separator: ", ")
             throw SwiftUISourceError(description: "no view '\(view)' in \(file)" + (names.isEmpty ? "" : "; it has \(names)"))
+        }
+        // A test must not pass on a partly read view: its own file's problem fails it.
+        if let problem = problems.first(where: { $0.file == document.source }) {
+            throw SwiftUISourceError(description: "\(problem.file): \(problem.reason)")
         }
         snapshot = ScreenSnapshot(
             document: document, locale: locale, strings: try StringTable.load(files: strings), width: width, height: height)

@@ -117,13 +117,14 @@ package struct ViewInputs: Sendable {
             }
             if !swiftPaths.isEmpty {
                 let tokenFiles = paths.filter(DesignTokens.isTokenFile) + tokenMaps
-                let swift: (documents: [ScreenDocument], skipped: [String])
+                let swift: (documents: [ScreenDocument], problems: [(file: String, reason: String)])
                 do { swift = try SwiftUIDocuments.load(swiftPaths, tokenFiles: tokenFiles) } catch { throw LoadError.invalidTokens(error) }
                 for var document in swift.documents {
                     document.slug = unique(document.slug)
                     result.screens.append(document)
                 }
-                result.issues += swift.skipped.map { NoteLoadIssue(path: $0, kind: .large, detail: "Swift file not read") }
+                // Warnings, as a large note is: the other views are checked.
+                result.issues += swift.problems.map { NoteLoadIssue(path: $0.file, kind: .large, detail: $0.reason) }
             }
             return result
         } catch let error as LoadError {

@@ -96,4 +96,11 @@ import Testing
         // Bounded either by the parser's own nesting limit or by the reader's depth (with a note).
         #expect(deepView.root.count <= ViewBuilder.maximumDepth + 1)
     }
+
+    @Test func aBrokenFileSaysWhereItStopsParsing() {
+        let broken = SwiftUIProject.parse("import SwiftUI\n\nstruct Row: View {\n    var body: some View {\n        Text(\"A\"\n    }\n}\n", path: "Row.swift")
+        #expect(broken.problems.map(\.file) == ["Row.swift"])
+        #expect(broken.problems.first?.reason.hasPrefix("line 5: Swift syntax error (expected ')')") == true)
+        #expect(SwiftUIProject.parse("struct Row: View { var body: some View { Text(\"A\") } }").problems.isEmpty)
+    }
 }

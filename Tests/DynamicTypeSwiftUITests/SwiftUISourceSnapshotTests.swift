@@ -1,6 +1,7 @@
 import DynamicTypeCore
 import DynamicTypeSwiftUI
 import DynamicTypeTesting
+import Foundation
 import Testing
 
 /// `SwiftUISource` in the testing library's sweep, as a team's Linux test target uses it.
@@ -24,6 +25,20 @@ import Testing
             _ = try SwiftUISource(file: Self.file, view: "Nope")
         } catch {
             #expect("\(error)".contains("SettingsRow"))
+        }
+    }
+
+    @Test func aViewInABrokenFileIsRefusedNotSnapshottedPartly() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("swiftui-broken-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("Row.swift").path
+        try "struct Row: View {\n    var body: some View {\n        VStack { Text(\"A\"); Text(\"B\"\n    }\n}\n".write(
+            toFile: file, atomically: true, encoding: .utf8)
+        #expect {
+            try SwiftUISource(file: file, view: "Row")
+        } throws: { error in
+            "\(error)".contains("Row.swift: line 3: Swift syntax error")
         }
     }
 }

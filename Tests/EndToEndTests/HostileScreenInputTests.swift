@@ -225,6 +225,6 @@ struct CarelessInputTests {
             .appendingPathComponent("../../Examples/screens/article.screen.json").standardizedFileURL.path
         let result = try DyntypeRunner.run(["preview", article, "--out", space.path("out"), "--categories", "large"])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.contains("Rendered 1 screen at 1 categories (iPhone SE, 320 pt, 2×)"), "\(result.stdout)")
+        #expect(result.stdout.contains("Rendered 1 screen at 1 category (iPhone SE, 320 pt, 2×)"), "\(result.stdout)")
     }
 }

@@ -274,8 +274,8 @@ extension SwiftUIShardServeTests {
             "no change pushed naming SettingsRow: \(push.text)")
 
         // An edit that keeps the file's size (past its first 80 bytes): the title may wrap onto
-        // 3 lines, so it no longer truncates.
-        let wrapping = longer.replacingOccurrences(of: "Text(title).lineLimit(1)", with: "Text(title).lineLimit(3)")
+        // 9 lines (it needs more than 3 in its share of the row), so it no longer truncates.
+        let wrapping = longer.replacingOccurrences(of: "Text(title).lineLimit(1)", with: "Text(title).lineLimit(9)")
         #expect(wrapping.utf8.count == longer.utf8.count && wrapping != longer)
         try Data(wrapping.utf8).write(to: file)
         let wrapped = try Self.nextGeneration(server, after: newGeneration, category: "large")
@@ -292,6 +292,9 @@ extension SwiftUIShardServeTests {
         let brokenGeneration = broken["generation"] as? Int ?? 0
         #expect(brokenGeneration > wrappedGeneration, "the broken edit was not seen")
         #expect(server.process.isRunning, "the server stopped on a broken Swift file")
+        // …and says where the file stops parsing, on the page's error list.
+        let errors = broken["errors"] as? [String] ?? []
+        #expect(errors.contains { $0.contains("SettingsRow.swift: line 6: Swift syntax error (expected ')')") }, "\(errors)")
         for view in broken["views"] as? [[String: Any]] ?? [] {
             let id = view["id"] as? String ?? ""
             let png = try server.get("/render/\(id)/large.png?scale=1")
@@ -304,6 +307,7 @@ extension SwiftUIShardServeTests {
         try Data(original.utf8).write(to: file)
         let fixed = try Self.nextGeneration(server, after: brokenGeneration, category: "large")
         #expect((fixed["generation"] as? Int ?? 0) > brokenGeneration)
+        #expect((fixed["errors"] as? [String]) == [])
         #expect((fixed["views"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String } == ["SettingsRow", "Settings-row"])
         #expect(!Self.findings(fixed, id: "SettingsRow", category: "large").contains { $0.kind == "truncated" })
         #expect(try server.get("/render/SettingsRow/large.png?scale=1").body == image.body, "the first image again")

@@ -1,6 +1,7 @@
 import Foundation
 import SwiftParser
 import SwiftSyntax
+import SwiftSyntaxProblems
 
 /// What one Swift file gave: findings placed in lines, and the data the cross-file step needs.
 package struct SwiftFileResult: Sendable {
@@ -27,7 +28,7 @@ enum SwiftFileChecker {
         let suppressions = Suppressions(lines, bytes: lines.bytes)
 
         var candidates: [SwiftCandidate] = []
-        if tree.hasError, let problem = firstProblem(in: tree) {
+        if let problem = SyntaxProblem.first(in: tree) {
             candidates.append(
                 SwiftCandidate(rule: .unreadableFile, offset: problem.offset, detail: "Swift syntax error (\(problem.what)); rules ran on what parsed"))
         }
@@ -53,21 +54,6 @@ enum SwiftFileChecker {
         return SwiftFileResult(findings: findings, scaledNames: Set(facts.scaledReferences.map(\.name)))
     }
 
-    /// The first token the parser had to invent or skip, and what it was.
-    private static func firstProblem(in tree: SourceFileSyntax) -> (offset: Int, what: String)? {
-        for token in tree.tokens(viewMode: .all) {
-            if token.presence == .missing {
-                let expected = token.text.isEmpty ? "\(token.tokenKind)" : "'\(token.text)'"
-                return (token.position.utf8Offset, "expected \(expected)")
-            }
-            var ancestor = token.parent
-            while let node = ancestor, !node.is(UnexpectedNodesSyntax.self) { ancestor = node.parent }
-            if let unexpected = ancestor {
-                return (unexpected.positionAfterSkippingLeadingTrivia.utf8Offset, "unexpected '\(unexpected.trimmedDescription.prefix(40))'")
-            }
-        }
-        return nil
-    }
 
     /// UTF-8 offsets where a restyling marker appears.
     private static func markerOffsets(in bytes: [UInt8]) -> [Int] {

@@ -2,6 +2,7 @@ import DynamicTypeCore
 import Foundation
 import SwiftParser
 import SwiftSyntax
+import SwiftSyntaxProblems
 
 /// A `View` type's declaration: its stored properties (with their literal defaults), `init`
 /// parameters and `body`.
@@ -80,8 +81,8 @@ struct Declarations {
         if let extra = extensionHelpers[name] { declaration.helpers.merge(extra) { own, _ in own } }
         return declaration
     }
-    /// Files over the size limit or unreadable, with why.
-    var skipped: [(file: String, reason: String)] = []
+    /// Files that did not parse cleanly, with where they stop making sense.
+    var problems: [(file: String, reason: String)] = []
 
     /// The protocols whose types wrap a platform view: drawn as opaque boxes.
     static let representableProtocols: Set<String> = [
@@ -94,6 +95,13 @@ struct Declarations {
         let converter = SourceLocationConverter(fileName: path, tree: tree)
         let file = (path as NSString).lastPathComponent
         func line(_ node: some SyntaxProtocol) -> Int { converter.location(for: node.positionAfterSkippingLeadingTrivia).line }
+        // A broken file is read as far as it parses (the tree is complete, with invented or
+        // skipped tokens), and said so: its views may be missing or partial.
+        if let problem = SyntaxProblem.first(in: tree) {
+            let at = converter.location(for: AbsolutePosition(utf8Offset: problem.offset))
+            problems.append(
+                (path, "line \(at.line): Swift syntax error (\(problem.what)); its views are read as far as the file parses, and may be missing or partial"))
+        }
         let visitor = DeclarationVisitor(viewMode: .sourceAccurate)
         visitor.walk(tree)
         for decl in visitor.structs {

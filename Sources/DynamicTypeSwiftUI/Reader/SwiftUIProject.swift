@@ -25,8 +25,8 @@ package struct SwiftUIView: Sendable {
 package struct SwiftUIProject: Sendable {
     /// The views, in file order (types first, then previews, per file).
     package var views: [SwiftUIView]
-    /// Files that could not be read (too large, not UTF-8), with why.
-    package var skipped: [String]
+    /// Files that could not be read (too large, not UTF-8) or did not parse cleanly, with why.
+    package var problems: [(file: String, reason: String)]
 
     /// The largest Swift file read (larger ones are skipped and reported).
     package static let maximumFileBytes = 2 << 20
@@ -60,34 +60,34 @@ package struct SwiftUIProject: Sendable {
     /// Reads `files` with the design `tokens`.
     package static func load(files: [String], tokens: DesignTokens = DesignTokens()) -> SwiftUIProject {
         var declarations = Declarations()
-        var skipped: [String] = []
+        var problems: [(file: String, reason: String)] = []
         for file in files {
             let attributes = try? FileManager.default.attributesOfItem(atPath: file)
             guard (attributes?[.type] as? FileAttributeType) == .typeRegular else {
-                skipped.append("\(file): not a regular file")
+                problems.append((file, "not a regular file; not read"))
                 continue
             }
             guard ((attributes?[.size] as? NSNumber)?.intValue ?? 0) <= maximumFileBytes else {
-                skipped.append("\(file): larger than \(maximumFileBytes) bytes, not read")
+                problems.append((file, "larger than \(maximumFileBytes) bytes; not read"))
                 continue
             }
             guard let data = FileManager.default.contents(atPath: file), let source = String(data: data, encoding: .utf8) else {
-                skipped.append("\(file): not UTF-8 text")
+                problems.append((file, "not UTF-8 text; not read"))
                 continue
             }
             declarations.read(source: source, path: file)
         }
-        return build(declarations, tokens: tokens, skipped: skipped)
+        return build(declarations, tokens: tokens, problems: problems)
     }
 
     /// Reads Swift `source` as the file `path` (tests, fuzzing).
     package static func parse(_ source: String, path: String = "View.swift", tokens: DesignTokens = DesignTokens()) -> SwiftUIProject {
         var declarations = Declarations()
         declarations.read(source: String(source.prefix(maximumFileBytes)), path: path)
-        return build(declarations, tokens: tokens, skipped: [])
+        return build(declarations, tokens: tokens, problems: [])
     }
 
-    private static func build(_ declarations: Declarations, tokens: DesignTokens, skipped: [String]) -> SwiftUIProject {
+    private static func build(_ declarations: Declarations, tokens: DesignTokens, problems: [(file: String, reason: String)]) -> SwiftUIProject {
         let builder = ViewBuilder(declarations: declarations, tokens: tokens)
         var views: [SwiftUIView] = []
         var byFile: [String: [SwiftUIView]] = [:]
@@ -127,7 +127,7 @@ package struct SwiftUIProject: Sendable {
                 path: preview.path)
         }
         for path in fileOrder { views += byFile[path] ?? [] }
-        return SwiftUIProject(views: views, skipped: skipped + declarations.skipped.map { "\($0.file): \($0.reason)" })
+        return SwiftUIProject(views: views, problems: problems + declarations.problems)
     }
 
     /// `name` as a single safe path component: letters, digits, `-`, `_` and `.` (not leading),

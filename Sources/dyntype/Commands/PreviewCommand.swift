@@ -117,7 +117,7 @@ struct PreviewCommand: ParsableCommand {
             let problems = report.views.filter { $0.firstProblemCategory != nil }.count
             StandardOutput.write(
                 """
-                Rendered \(PreviewSummary.inventory(notes: notes.count, screens: screens.count, locales: locales.count)) at \(categories.count) categories \
+                Rendered \(PreviewSummary.inventory(notes: notes.count, screens: screens.count, locales: locales.count)) at \(categories.count) categor\(categories.count == 1 ? "y" : "ies") \
                 (\(PreviewSummary.devices(notes: !notes.isEmpty, screens: screens, settings: settings)), \(PointFormat.string(scale))×) in \
                 \(String(format: "%.1f", report.seconds)) s
                   contact sheet: \(output.url.appendingPathComponent("index.html").path) (open it in a browser; also contact-sheet.png)

@@ -235,6 +235,7 @@ if ProcessInfo.processInfo.environment["DYNTYPE_FUZZ"] == "1" {
         ("FuzzShardReport", ["DynamicTypeAudit"]),
         ("FuzzInterfaceBuilder", ["DynamicTypeLint"]),
         ("FuzzBaseline", ["DynamicTypeAudit"]),
+        ("FuzzSwiftUI", ["DynamicTypeSwiftUI"]),
     ]
     package.targets.append(.target(name: "DyntypeFuzzSupport", path: "Fuzz/Support"))
     for target in fuzzTargets {

@@ -16,7 +16,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
 
-all_targets=(screen-json screen-yaml strings png profile rules shard-report interface-builder baseline)
+all_targets=(screen-json screen-yaml strings png profile rules shard-report interface-builder baseline swiftui)
 
 product() {
   case "$1" in
@@ -29,6 +29,7 @@ product() {
     shard-report) echo FuzzShardReport ;;
     interface-builder) echo FuzzInterfaceBuilder ;;
     baseline) echo FuzzBaseline ;;
+    swiftui) echo FuzzSwiftUI ;;
     *) return 1 ;;
   esac
 }

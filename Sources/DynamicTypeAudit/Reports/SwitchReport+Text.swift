@@ -1,4 +1,3 @@
-import DynamicTypeAudit
 import DynamicTypeCore
 import Foundation
 

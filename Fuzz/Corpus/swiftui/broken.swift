@@ -1,0 +1,1 @@
+struct Broken: View { var body: some View { VStack { Text( } }

@@ -3,12 +3,12 @@
 #
 #   bash scripts/fuzz.sh [target|all] [seconds] [libFuzzer options…]
 #
-# target: screen-json, screen-yaml, strings, png, profile, rules, shard-report, interface-builder, baseline, or all (default).
+# target: screen-json, screen-yaml, strings, png, profile, rules, shard-report, interface-builder, baseline, swiftui, or all (default).
 # seconds: how long each target runs (default 60); 0 only builds.
 # Builds the targets (Fuzz/Targets, declared in Package.swift under DYNTYPE_FUZZ=1) with
 # -sanitize=fuzzer,address into .build-fuzz, then runs each one on a work corpus
-# (.build-fuzz/corpus/<target>, kept between runs) plus the committed seeds (Fuzz/Corpus/<target>,
-# read only), and prints its executions and coverage. A crash, a timeout (-timeout=10 s per input)
+# (.build-fuzz/corpus/<target>, kept between runs) plus the committed seeds (Fuzz/Corpus/<target>
+# and, for swiftui, the examples and test fixtures; read only), and prints its executions and coverage. A crash, a timeout (-timeout=10 s per input)
 # or memory over -rss_limit_mb=2048 stops that target and leaves the input in
 # .build-fuzz/artifacts/<target>/; the script goes on with the other targets and exits 1 at the end.
 # Reproduce one input: .build-fuzz/debug/<Product> <file>  (scripts/fuzz.sh prints the line).
@@ -31,6 +31,14 @@ product() {
     baseline) echo FuzzBaseline ;;
     swiftui) echo FuzzSwiftUI ;;
     *) return 1 ;;
+  esac
+}
+
+# Seeds kept elsewhere in the repository, read as well (read only, folders searched recursively):
+# the SwiftUI examples and test fixtures are the best seeds, and copies would drift from them.
+extra_seeds() {
+  case "$1" in
+    swiftui) echo Examples/swiftui Tests/DynamicTypeSwiftUITests/Fixtures ;;
   esac
 }
 
@@ -103,7 +111,8 @@ for target in "${targets[@]}"; do
   [[ -f "Fuzz/Dictionaries/$target.dict" ]] && dictionary=("-dict=Fuzz/Dictionaries/$target.dict")
   echo "fuzz: $target for $seconds s (log: $log)" >&2
   status=0
-  "$binary" "$corpus" "Fuzz/Corpus/$target" \
+  read -r -a seeds <<<"$(extra_seeds "$target")"
+  "$binary" "$corpus" "Fuzz/Corpus/$target" "${seeds[@]}" \
     -max_total_time="$seconds" -rss_limit_mb=2048 -timeout=10 -print_final_stats=1 \
     -artifact_prefix="$artifacts/" "${dictionary[@]}" "$@" >"$log" 2>&1 || status=$?
   # -fork=N (see docs/fuzzing.md) prints no final stats: then the last status line's count.

@@ -8,8 +8,9 @@
 # Builds the targets (Fuzz/Targets, declared in Package.swift under DYNTYPE_FUZZ=1) with
 # -sanitize=fuzzer,address into .build-fuzz, then runs each one on a work corpus
 # (.build-fuzz/corpus/<target>, kept between runs) plus the committed seeds (Fuzz/Corpus/<target>
-# and, for swiftui, the examples and test fixtures; read only), and prints its executions and coverage. A crash, a timeout (-timeout=10 s per input)
-# or memory over -rss_limit_mb=2048 stops that target and leaves the input in
+# and, for swiftui, the examples and test fixtures; read only), and prints its executions and
+# coverage. A crash, a timeout (-timeout=10 s per input) or memory over -rss_limit_mb=2048 stops
+# that target and leaves the input in
 # .build-fuzz/artifacts/<target>/; the script goes on with the other targets and exits 1 at the end.
 # Reproduce one input: .build-fuzz/debug/<Product> <file>  (scripts/fuzz.sh prints the line).
 set -euo pipefail

@@ -19,6 +19,8 @@ let package = Package(
         .library(name: "NotepadTesting", targets: ["NotepadTesting"]),
         .library(name: "DynamicTypeLint", targets: ["DynamicTypeLint"]),
         .library(name: "DynamicTypeSwiftUI", targets: ["DynamicTypeSwiftUI"]),
+        .library(name: "ScreenFileViews", targets: ["ScreenFileViews"]),
+        .library(name: "DynamicTypeViewSources", targets: ["DynamicTypeViewSources"]),
         .executable(name: "dyntype", targets: ["dyntype"]),
     ],
     dependencies: [
@@ -130,18 +132,29 @@ let package = Package(
             ]),
         .testTarget(
             name: "DynamicTypeSwiftUITests",
-            dependencies: ["DynamicTypeSwiftUI", "DynamicTypeAudit", "DynamicTypeTesting", "NotepadViews"],
+            dependencies: ["DynamicTypeSwiftUI", "DynamicTypeAudit", "DynamicTypeTesting", "DynamicTypeViewSources"],
             exclude: ["Fixtures", "__Snapshots__"]),
-        // The sample notepad as one view source among others: its list and editors as live views
-        // (`NotepadSource`, with its own `NotepadSettings`), their drawing, findings and dumps, its
-        // snapshot subject (`NotepadScreen`), and the inputs of the commands that read notes and
-        // screens from the same paths (`ViewInputs`) and the notepad's options (`NotepadInputSelection`).
+        // MARK: View sources (docs/architecture.md › Views as a layer): one module per kind of input,
+        // each a `ViewSourceReader`; `DynamicTypeViewSources` is the one list of them.
+        // The sample notepad as one view source among others: its reader (`NotepadReader`: text
+        // files, the bundled samples, its own options), its list and editors as live views
+        // (`NotepadSource`, with its own `NotepadSettings`), their drawing, findings and dumps, and
+        // its snapshot subject (`NotepadScreen`).
         .target(
             name: "NotepadViews",
             dependencies: [
                 "DynamicTypeCore", "FontSystem", "TextStack", "Notepad", "Rendering", "DynamicTypeScreens", "DynamicTypeAudit",
-                "DynamicTypeSnapshots", "DynamicTypeSwiftUI",
+                "DynamicTypeSnapshots",
             ]),
+        // Screen files (`*.screen.json|yaml`) as a view source: `ScreenFileReader`, findings located
+        // at the line of the view's object.
+        .target(
+            name: "ScreenFileViews",
+            dependencies: ["DynamicTypeCore", "DynamicTypeScreens", "DynamicTypeAudit"]),
+        // The registry: every reader `dyntype` and its server read inputs with, in one list.
+        .target(
+            name: "DynamicTypeViewSources",
+            dependencies: ["DynamicTypeAudit", "NotepadViews", "ScreenFileViews", "DynamicTypeSwiftUI"]),
         // The testing library's sweeps written with the notepad's screens (`.editor(note:viewSize:)`
         // in the call): for the sample app's own tests; your screens need only DynamicTypeTesting.
         .target(
@@ -155,8 +168,7 @@ let package = Package(
         .target(
             name: "DynamicTypeServer",
             dependencies: [
-                "DynamicTypeCore", "FontSystem", "TextStack", "Notepad", "Rendering", "DynamicTypeScreens", "DynamicTypeAudit",
-                "NotepadViews",
+                "DynamicTypeCore", "FontSystem", "TextStack", "Rendering", "DynamicTypeScreens", "DynamicTypeAudit",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -179,8 +191,8 @@ let package = Package(
             name: "dyntype",
             dependencies: [
                 "CMalloc",
-                "DynamicTypeCore", "FontSystem", "TextStack", "Notepad", "Rendering", "DynamicTypeScreens", "DynamicTypeAudit",
-                "DynamicTypeSnapshots", "NotepadViews", "DynamicTypeBenchmarks", "DynamicTypeServer", "DynamicTypeLint",
+                "DynamicTypeCore", "FontSystem", "TextStack", "Rendering", "DynamicTypeScreens", "DynamicTypeAudit",
+                "DynamicTypeSnapshots", "DynamicTypeViewSources", "DynamicTypeBenchmarks", "DynamicTypeServer", "DynamicTypeLint",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
@@ -194,9 +206,9 @@ let package = Package(
         // Helpers more than one test target uses (the jsonschema validator).
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "DynamicTypeScreensTests", dependencies: ["DynamicTypeScreens", "TestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "DynamicTypeServerTests", dependencies: ["DynamicTypeServer"]),
+        .testTarget(name: "DynamicTypeServerTests", dependencies: ["DynamicTypeServer", "DynamicTypeViewSources"]),
         // NotepadViews: the use cases are tested on the notepad's views too (its list and editors).
-        .testTarget(name: "DynamicTypeAuditTests", dependencies: ["DynamicTypeAudit", "NotepadViews"]),
+        .testTarget(name: "DynamicTypeAuditTests", dependencies: ["DynamicTypeAudit", "NotepadViews", "ScreenFileViews", "DynamicTypeViewSources"]),
         .testTarget(name: "DynamicTypeBenchmarksTests", dependencies: ["DynamicTypeBenchmarks"]),
         .testTarget(name: "DynamicTypeLintTests", dependencies: ["DynamicTypeLint", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(
@@ -205,13 +217,20 @@ let package = Package(
             exclude: ["__Snapshots__"]),
         .testTarget(
             name: "EndToEndTests", dependencies: ["dyntype", "DynamicTypeAudit", "NotepadViews", "TextStack", "Rendering", "TestSupport"], exclude: ["Fixtures", "Browser"]),
+        // A source registered by a test alone (a folder of `.mockup.txt` files): preview, switch
+        // --sweep, snapshot and serve get it with no change elsewhere.
+        .testTarget(
+            name: "ViewSourceLayerTests",
+            dependencies: [
+                "DynamicTypeAudit", "DynamicTypeSnapshots", "DynamicTypeServer", "DynamicTypeViewSources", "DynamicTypeScreens", "TextStack",
+            ]),
         // Type-checks README.md's Swift examples against these products with the flags SwiftPM
         // compiles this target with (the dependencies only make sure the modules are built).
         .testTarget(
             name: "DocTests",
             dependencies: [
                 "DynamicTypeCore", "FontSystem", "TextStack", "Notepad", "Rendering", "DynamicTypeAudit", "DynamicTypeTesting",
-                "NotepadViews", "NotepadTesting", "DynamicTypeLint", "DynamicTypeSwiftUI",
+                "NotepadViews", "NotepadTesting", "DynamicTypeLint", "DynamicTypeSwiftUI", "ScreenFileViews", "DynamicTypeViewSources",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             // The committed public-API lists: data the tests read by path, not resources.

@@ -3,29 +3,30 @@ import DynamicTypeCore
 /// The words of `dyntype preview`'s closing summary: what was rendered, on which devices.
 package enum PreviewSummary {
     /// The devices the views were drawn on, as the summary names them: `iPhone 15, 393 pt`, or each
-    /// one once when screens name their own (`iPhone SE, 320 pt; iPhone 15, 393 pt`).
-    package static func devices(notes: Bool, screens: [ScreenDocument], settings: AuditSettings) -> String {
+    /// one once when screens name their own (`iPhone SE, 320 pt; iPhone 15, 393 pt`); the settings'
+    /// device when no source has a view.
+    package static func devices(sources: [any ViewSource], settings: AuditSettings) -> String {
         var seen: [String] = []
-        func add(_ name: String, _ width: Double) {
+        for (name, width) in sources.flatMap({ $0.devices(settings: settings) }) {
             let text = "\(name), \(PointFormat.string(width)) pt"
             if !seen.contains(text) { seen.append(text) }
         }
-        if notes || screens.isEmpty { add(settings.device.name, settings.device.width) }
-        for document in screens {
-            let device = document.device(for: settings)
-            add(device.name, document.screen.width ?? device.width)
-        }
+        if seen.isEmpty { seen.append("\(settings.device.name), \(PointFormat.string(settings.device.width)) pt") }
         return seen.joined(separator: "; ")
     }
 
-    /// "6 notes + the notes list", "4 screens in 3 locales", or both.
-    package static func inventory(notes: Int, screens: Int, locales: Int) -> String {
-        var parts: [String] = []
-        if notes > 0 { parts.append("\(notes) note\(notes == 1 ? "" : "s") + the notes list") }
-        if screens > 0 {
-            parts.append("\(screens) screen\(screens == 1 ? "" : "s")" + (locales > 1 ? " in \(locales) locales" : ""))
+    /// "6 notes + the notes list", "4 screens in 3 locales", or both: every source's counts, those
+    /// of the same things summed (screen files and SwiftUI views are both screens).
+    package static func inventory(sources: [any ViewSource]) -> String {
+        var merged: [ViewInventory] = []
+        for item in sources.flatMap(\.inventory) where item.count > 0 {
+            if let index = merged.firstIndex(where: { ($0.singular, $0.plural, $0.suffix) == (item.singular, item.plural, item.suffix) }) {
+                merged[index].count += item.count
+            } else {
+                merged.append(item)
+            }
         }
-        return parts.joined(separator: " and ")
+        return merged.map(\.text).joined(separator: " and ")
     }
 
     /// How much of the views read from source was laid out, as one indented line ending in a

@@ -2,11 +2,9 @@ import DynamicTypeAudit
 import DynamicTypeCore
 import DynamicTypeScreens
 import Foundation
-import Notepad
-import NotepadViews
 
-/// What `dyntype serve` shows: the notes and screens of its paths with their strings, reloaded
-/// when a file changes. A broken file leaves the last good views in place and is reported as an
+/// What `dyntype serve` shows: the views a ``ViewSourceRegistry`` reads from its paths, with
+/// their strings, reloaded when a file changes. A broken file leaves the last good views in place and is reported as an
 /// error (file, and line or JSON path, as the loaders say it) until it is fixed.
 package final class LivePreviewCatalog: @unchecked Sendable {
     /// One view the page shows.
@@ -35,47 +33,35 @@ package final class LivePreviewCatalog: @unchecked Sendable {
     /// A loaded state.
     struct State: @unchecked Sendable {
         var generation: Int
-        var inputs: ViewInputs
         var strings: StringTable
         var locales: [String?]
-        /// The inputs as view sources (``ViewInputs/sources(locales:strings:openNotes:notepad:)``).
+        /// The views' sources, as the registry read them.
         var sources: [any ViewSource]
+        /// The files the views were read from (watched beyond the paths).
+        var readFiles: [String]
         var views: [View]
         /// A digest of each view's inputs, to tell which views an edit changed.
         var fingerprints: [String: Int]
         var errors: [String]
     }
 
-    /// The paths given (note files and folders, screen files and folders).
-    package let paths: [String]
-    /// `--strings` files.
-    package let stringsPaths: [String]
-    /// `--fonts map.yml` token maps of SwiftUI sources.
-    package let tokenMaps: [String]
-    /// `--locales`.
-    package let localeSpec: String?
-    /// `--pseudo`.
-    package let pseudo: Bool
-    /// The notepad's row heights, highlight rules, editor layout, figures and exclusions.
-    package let notepad: NotepadSettings
+    /// What to read: the paths, strings, locales and source options.
+    package let selection: ViewInputSelection
+    /// The readers.
+    package let registry: ViewSourceRegistry
+    /// The settings views are read with (the device figures are placed on).
+    package let settings: AuditSettings
 
     private let lock = NSLock()
     private var state: State
 
-    /// Loads the inputs (throwing when nothing can be shown at all).
-    package init(
-        paths: [String], strings: [String], tokenMaps: [String] = [], locales: String?, pseudo: Bool, notepad: NotepadSettings = NotepadSettings()
-    ) throws {
-        self.paths = paths
-        stringsPaths = strings
-        self.tokenMaps = tokenMaps
-        localeSpec = locales
-        self.pseudo = pseudo
-        self.notepad = notepad
-        state = State(
-            generation: 0, inputs: ViewInputs(notes: [], issues: [], screens: []), strings: StringTable(), locales: [nil], sources: [],
-            views: [], fingerprints: [:], errors: [])
-        let (loaded, errors) = Self.load(paths: paths, strings: strings, tokenMaps: tokenMaps, locales: locales, pseudo: pseudo, notepad: notepad)
+    /// Loads the inputs of `selection` with `registry` (throwing when nothing can be shown at all).
+    package init(selection: ViewInputSelection, registry: ViewSourceRegistry, settings: AuditSettings) throws {
+        self.selection = selection
+        self.registry = registry
+        self.settings = settings
+        state = State(generation: 0, strings: StringTable(), locales: [nil], sources: [], readFiles: [], views: [], fingerprints: [:], errors: [])
+        let (loaded, errors) = Self.load(selection: selection, registry: registry, settings: settings)
         guard var loaded else { throw LoadFailure(description: errors.joined(separator: "\n")) }
         loaded.generation = 1
         state = loaded
@@ -89,6 +75,9 @@ package final class LivePreviewCatalog: @unchecked Sendable {
     /// The current state.
     var current: State { lock.withLock { state } }
 
+    /// The sources of the current views.
+    package var sources: [any ViewSource] { current.sources }
+
     /// The generation: it grows on every reload that changed something.
     package var generation: Int { current.generation }
 
@@ -101,7 +90,7 @@ package final class LivePreviewCatalog: @unchecked Sendable {
     /// Loads again; returns the ids of views whose inputs changed (empty when nothing did) and
     /// whether the errors changed.
     package func reload() -> (changed: [String], errorsChanged: Bool) {
-        let (loaded, errors) = Self.load(paths: paths, strings: stringsPaths, tokenMaps: tokenMaps, locales: localeSpec, pseudo: pseudo, notepad: notepad)
+        let (loaded, errors) = Self.load(selection: selection, registry: registry, settings: settings)
         return lock.withLock {
             let errorsChanged = errors != state.errors
             guard var loaded else {
@@ -131,8 +120,9 @@ package final class LivePreviewCatalog: @unchecked Sendable {
             let date = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
             files[path] = "\(date)|\(attributes[.size] as? Int ?? 0)"
         }
-        // Swift sources are read from folders at any depth, so their files are watched one by one.
-        for path in paths + stringsPaths + tokenMaps + ViewInputs.swiftFiles(paths) {
+        // Sources may read folders at any depth (Swift), so every file read is watched one by one;
+        // the paths' own listings show new files.
+        for path in selection.paths + selection.strings + selection.tokenMaps + current.readFiles {
             add(path)
             var isFolder: ObjCBool = false
             if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue,
@@ -144,40 +134,30 @@ package final class LivePreviewCatalog: @unchecked Sendable {
         return files
     }
 
-    private static func load(
-        paths: [String], strings: [String], tokenMaps: [String], locales: String?, pseudo: Bool, notepad: NotepadSettings
-    ) -> (State?, [String]) {
+    private static func load(selection: ViewInputSelection, registry: ViewSourceRegistry, settings: AuditSettings) -> (State?, [String]) {
         do {
-            let inputs = try ViewInputs.load(paths, tokenMaps: tokenMaps)
-            let table = try StringTable.load(files: strings)
+            let table = try StringTable.load(files: selection.strings)
             let (chosen, _) = try ScreenLocales.select(
-                locales, table: table, stringsGiven: !strings.isEmpty, pseudo: pseudo, files: strings)
-            let sources = inputs.sources(locales: chosen, strings: table, notepad: notepad)
-            var fingerprints: [String: Int] = [:]
-            // Any change to a strings file changes every screen that may use it. Read through
+                selection.locales, table: table, stringsGiven: !selection.strings.isEmpty, pseudo: selection.pseudo, files: selection.strings)
+            let reading = try registry.read(selection.readContext(settings: settings, strings: table, locales: chosen))
+            // Any change to a strings file changes every view that may use it. Read through
             // InputFile: a strings path that became a FIFO must not stop the watcher. Every byte is
             // hashed: `Data.hashValue` covers only the count and the first 80 bytes, so an edit that
             // kept a file's size went unseen.
             var stringsHasher = Hasher()
-            for path in strings {
+            for path in selection.strings {
                 let data = (try? InputFile.read(atPath: path, limit: .default)) ?? Data()
                 stringsHasher.combine(data.count)
                 data.withUnsafeBytes { stringsHasher.combine(bytes: $0) }
             }
             let stringsPrint = stringsHasher.finalize()
-            if !inputs.notes.isEmpty {
-                fingerprints["list"] = inputs.notes.map(\.title).hashValue
-                for note in inputs.notes { fingerprints[note.slug] = note.contents.hashValue }
-            }
-            for document in inputs.screens {
-                for locale in chosen { fingerprints[document.viewID(locale: locale)] = document.screen.hashValue ^ stringsPrint ^ (document.engine?.fingerprint ?? 0) }
-            }
-            let issues = inputs.issues.map(\.description)
+            var fingerprints: [String: Int] = [:]
+            for (source, view) in reading.sources.allViews { fingerprints[view.id] = source.fingerprint(of: view) ^ stringsPrint }
+            let issues = reading.problems.map(\.description)
             return (
                 State(
-                    generation: 0, inputs: inputs, strings: table, locales: chosen, sources: sources,
-                    views: sources.allViews.map { View($0.view) }, fingerprints: fingerprints,
-                    errors: issues),
+                    generation: 0, strings: table, locales: chosen, sources: reading.sources, readFiles: reading.watchedFiles,
+                    views: reading.sources.allViews.map { View($0.view) }, fingerprints: fingerprints, errors: issues),
                 issues
             )
         } catch {

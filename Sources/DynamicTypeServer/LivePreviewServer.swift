@@ -27,8 +27,8 @@ import ServiceLifecycle
 package struct LivePreviewServer: Sendable {
     /// What is shown.
     package let catalog: LivePreviewCatalog
-    /// Settings a request does not set (the notepad's rules, row heights, layout and figures are
-    /// the catalog's ``LivePreviewCatalog/notepad``).
+    /// Settings a request does not set (a source's own settings, such as the notepad's rules and
+    /// row heights, are its reader's, from the catalog's ``LivePreviewCatalog/selection``).
     package let settings: AuditSettings
     /// Where fonts come from.
     package let resolver: FontResolver

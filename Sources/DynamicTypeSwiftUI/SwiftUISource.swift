@@ -4,50 +4,6 @@ import DynamicTypeScreens
 import DynamicTypeSnapshots
 import Foundation
 
-/// SwiftUI views read from `.swift` files and folders as screen documents, one per view and
-/// preview, each laid out by its ``SwiftUILayoutEngine``: how `preview`, `switch`, `snapshot` and
-/// `serve` take Swift inputs next to notes and screen files.
-package enum SwiftUIDocuments {
-    /// Whether `path` is a Swift file or a folder holding Swift files (at any depth).
-    package static func isSwiftInput(_ path: String) -> Bool { !SwiftUIProject.swiftFiles(at: path).isEmpty }
-
-    /// The documents of the Swift files `paths` name (files, or folders read recursively), with
-    /// the design tokens of `tokenFiles` and of any `*.fonts.yml` in the folders; and the files
-    /// that could not be read or did not parse cleanly, with why.
-    package static func load(_ paths: [String], tokenFiles: [String] = []) throws(DesignTokens.ReadError) -> (
-        documents: [ScreenDocument], problems: [(file: String, reason: String)]
-    ) {
-        let files = paths.flatMap(SwiftUIProject.swiftFiles(at:))
-        var tokens = DesignTokens()
-        for file in tokenFiles + paths.flatMap(tokenFilesIn) {
-            let loaded = try DesignTokens.load(path: file)
-            tokens.fonts.merge(loaded.fonts) { $1 }
-            tokens.colors.merge(loaded.colors) { $1 }
-        }
-        let project = SwiftUIProject.load(files: files, tokens: tokens)
-        return (documents(project, files: files), project.problems)
-    }
-
-    /// The token files a path names: itself, or the `*.fonts.yml` files directly in a folder.
-    static func tokenFilesIn(_ path: String) -> [String] {
-        if DesignTokens.isTokenFile(path) { return [path] }
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return [] }
-        return names.sorted().filter(DesignTokens.isTokenFile).map { (path as NSString).appendingPathComponent($0) }
-    }
-
-    /// One document per view of `project`.
-    static func documents(_ project: SwiftUIProject, files: [String]) -> [ScreenDocument] {
-        project.views.map { view in
-            var document = ScreenDocument(
-                screen: SwiftUILayoutEngine.screen(for: view), slug: view.id, source: view.file,
-                baseDirectory: (view.file as NSString).deletingLastPathComponent)
-            document.engine = SwiftUILayoutEngine(view: view)
-            document.line = view.line
-            return document
-        }
-    }
-}
-
 /// Why a ``SwiftUISource`` could not be made.
 package struct SwiftUISourceError: Error, CustomStringConvertible {
     /// What went wrong.

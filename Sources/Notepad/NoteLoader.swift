@@ -105,10 +105,10 @@ package enum NoteLoader {
     /// - Throws: ``NoteLoadError`` when the path is missing or unreadable, a single file cannot be
     ///   loaded, or a folder has nothing that could be a note.
     ///
-    /// Files whose names end with one of `skipping` (screens and strings files that share the
-    /// folder) are not notes and are left out.
+    /// In a folder, only files `accepting` accepts are notes (files other readers read, such as
+    /// screens and strings files, share the folder and are left out).
     package static func load(
-        from path: String, limit: InputSizeLimit = .default, skipping suffixes: [String] = []
+        from path: String, limit: InputSizeLimit = .default, accepting: (String) -> Bool = { _ in true }
     ) throws -> (notes: [Note], issues: [NoteLoadIssue]) {
         var info = stat()
         guard stat(path, &info) == 0 else {
@@ -119,9 +119,7 @@ package enum NoteLoader {
         let files: [String]
         let isFolder = info.st_mode & S_IFMT == S_IFDIR
         if isFolder {
-            files = try noteFiles(in: path, issues: &issues).filter { file in
-                !suffixes.contains { file.lowercased().hasSuffix($0) }
-            }
+            files = try noteFiles(in: path, issues: &issues).filter(accepting)
             if files.isEmpty && issues.isEmpty { throw NoteLoadError.noNotes(path: path) }
         } else {
             files = [path]

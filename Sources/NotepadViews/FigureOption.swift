@@ -18,16 +18,17 @@ package struct FigureOption: Sendable {
 
     /// Parses `text`: a file that exists by that whole name is only a file (its name may hold `@`).
     ///
-    /// - Throws: ``CommandError`` (64) for a placement that is not two or three numbers 0…10000.
-    package init(parsing text: String) throws {
+    /// - Throws: ``InputProblem`` (usage) for a placement that is not two or three numbers 0…10000.
+    package init(parsing text: String) throws(InputProblem) {
         self.text = text
         path = text
         placement = []
         if let at = text.lastIndex(of: "@"), !FileManager.default.fileExists(atPath: text) {
             let parts = text[text.index(after: at)...].split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
             guard (2...3).contains(parts.count), parts.allSatisfy({ $0 != nil && $0!.isFinite && $0! >= 0 && $0! <= 10_000 }) else {
-                throw CommandError(
-                    code: SysExit.usage, message: "invalid --figure '\(text)': give file.png or file.png@x,y[,width] in points, 0…10000 each")
+                throw InputProblem(
+                    file: "--figure", kind: .usage,
+                    fullMessage: "invalid --figure '\(text)': give file.png or file.png@x,y[,width] in points, 0…10000 each")
             }
             path = String(text[..<at])
             placement = parts.map { $0! }
@@ -36,28 +37,32 @@ package struct FigureOption: Sendable {
 
     /// The figure read with libspng and placed on `device`.
     ///
-    /// - Throws: ``CommandError``: 66 when the file is missing, 65 when it is not a readable PNG,
-    ///   64 when it does not fit the view's width.
-    package func figure(on device: Device, limit: InputSizeLimit) throws -> NoteFigure {
+    /// - Throws: ``InputProblem``: unreadable when the file is missing, invalid when it is not a
+    ///   readable PNG, usage when it does not fit the view's width.
+    package func figure(on device: Device, limit: InputSizeLimit) throws(InputProblem) -> NoteFigure {
         var numbers: [Double] = [16, 120, min(140, device.width * 0.4)]
         for (index, value) in placement.enumerated() { numbers[index] = value }
         guard FileManager.default.fileExists(atPath: path) else {
-            throw CommandError(code: SysExit.noInput, message: "--figure: '\(path)' does not exist")
+            throw InputProblem(file: path, kind: .unreadable, fullMessage: "--figure: '\(path)' does not exist")
         }
         let image: RGBAImage
         do {
             image = try PNGDecoder.decode(try InputFile.read(atPath: path, limit: limit))
         } catch {
-            throw CommandError(code: SysExit.dataError, message: "--figure: '\(path)' is not a readable PNG (\(error))")
+            throw InputProblem(file: path, kind: .invalid, fullMessage: "--figure: '\(path)' is not a readable PNG (\(error))")
         }
         guard numbers[2] > 0, numbers[0] + numbers[2] <= device.width else {
-            throw CommandError(
-                code: SysExit.usage,
-                message: "invalid --figure '\(text)': x + width must fit the \(PointFormat.string(device.width)) pt view")
+            throw InputProblem(
+                file: "--figure", kind: .usage,
+                fullMessage: "invalid --figure '\(text)': x + width must fit the \(PointFormat.string(device.width)) pt view")
         }
         let height = numbers[2] * Double(image.height) / Double(image.width)
-        return try NoteFigure(
-            name: (path as NSString).lastPathComponent, frame: Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: height),
-            rgba: image.pixels, pixelWidth: image.width, pixelHeight: image.height)
+        do {
+            return try NoteFigure(
+                name: (path as NSString).lastPathComponent, frame: Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: height),
+                rgba: image.pixels, pixelWidth: image.width, pixelHeight: image.height)
+        } catch {
+            throw InputProblem(file: path, kind: .invalid, fullMessage: "--figure: '\(path)': \(error)")
+        }
     }
 }

@@ -204,6 +204,13 @@ extension SnapshotSuite {
     }
 }
 
+extension NotepadSource: SnapshotSubjectSource {
+    /// The notes list and each note's editor on `settings`' device, as `dyntype snapshot` checks them.
+    package func snapshotSubjects(settings: AuditSettings, scale: Double) -> [any SnapshotSuiteSubject] {
+        NotepadScreen.suiteSubjects(notes: notes, notepad: self.settings, settings: settings, scale: scale)
+    }
+}
+
 extension NotepadScreen {
     /// The notes list and each note's editor on `settings`' device, as `dyntype snapshot` checks
     /// them (dated 3 July 2014; none without notes).

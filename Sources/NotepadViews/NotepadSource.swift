@@ -57,6 +57,26 @@ public struct NotepadSource: ViewSource {
             + (self.settings.editorLayout == .scrolling ? [] : [.overflow])
     }
 
+    /// `5 notes + the notes list`.
+    public var inventory: [ViewInventory] {
+        notes.isEmpty ? [] : [ViewInventory(count: notes.count, singular: "note", plural: "notes", suffix: " + the notes list")]
+    }
+
+    /// The list: the notes' titles; an editor: its note's text; both with the notepad's settings.
+    public func fingerprint(of view: SourceView) -> Int {
+        var hasher = Hasher()
+        hasher.combine(settings.fingerprintParts)
+        if view.kind == .list {
+            hasher.combine(notes.map(\.title))
+        } else {
+            hasher.combine(notes.first { $0.slug == view.id }?.contents)
+        }
+        return hasher.finalize()
+    }
+
+    /// The families the highlight rules name (a hermetic font set stands in for them).
+    public var fontFamilies: [String] { settings.rules.families }
+
     public func build(_ view: SourceView, setting: TextSizeSetting, settings: AuditSettings, resolver: FontResolver) throws -> any LiveView {
         if view.kind == .list {
             let list = try NotesList(

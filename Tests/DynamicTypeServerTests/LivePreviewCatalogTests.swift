@@ -1,7 +1,19 @@
 import Foundation
 import Testing
 
+import DynamicTypeAudit
+import DynamicTypeViewSources
+
 @testable import DynamicTypeServer
+
+extension LivePreviewCatalog {
+    /// The catalog of `paths` as `dyntype serve` reads them (every standard source, default settings).
+    static func reading(_ paths: [String]) throws -> LivePreviewCatalog {
+        var selection = ViewInputSelection()
+        selection.paths = paths
+        return try LivePreviewCatalog(selection: selection, registry: .standard, settings: AuditSettings())
+    }
+}
 
 /// The live preview's catalog: reloads name the views an edit changed; a broken file keeps the
 /// last good views and shows its error until it is fixed.
@@ -19,7 +31,7 @@ struct LivePreviewCatalogTests {
     func edits() throws {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let catalog = try LivePreviewCatalog(paths: [folder.path], strings: [], locales: nil, pseudo: false)
+        let catalog = try LivePreviewCatalog.reading([folder.path])
         #expect(catalog.views.map(\.id) == ["list", "a", "b"])
         #expect(catalog.reload().changed.isEmpty)
         let generation = catalog.generation
@@ -34,7 +46,7 @@ struct LivePreviewCatalogTests {
     func brokenFile() throws {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let catalog = try LivePreviewCatalog(paths: [folder.path], strings: [], locales: nil, pseudo: false)
+        let catalog = try LivePreviewCatalog.reading([folder.path])
         let screen = folder.appendingPathComponent("s.screen.json")
         try Data(#"{"schemaVersion": 1, "name": "S", "views": [{"kind": "label", "id": "l", "text": "x", "lines": -2}]}"#.utf8).write(to: screen)
         let broken = catalog.reload()

@@ -88,7 +88,7 @@ struct RequestGuardTests {
             folder = FileManager.default.temporaryDirectory.appendingPathComponent("dyntype-guard-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             try Data("Groceries\nMilk".utf8).write(to: folder.appendingPathComponent("a.txt"))
-            let catalog = try LivePreviewCatalog(paths: [folder.path], strings: [], locales: nil, pseudo: false)
+            let catalog = try LivePreviewCatalog.reading([folder.path])
             var server = LivePreviewServer(catalog: catalog, settings: AuditSettings(), scale: 1, resolver: try FontResolver.shared())
             configure(&server)
             self.server = server

@@ -7,6 +7,12 @@ import Testing
 
 /// The reader on small sources: previews, tokens, hostile input.
 @Suite struct ReaderTests {
+    @Test("a finding is located at the line its element names in the view's Swift file")
+    func findingLines() {
+        #expect(SwiftLineLocator.swiftLine(in: "Settings: Text App/Row.swift:14 #2", file: "/src/App/Row.swift") == 14)
+        #expect(SwiftLineLocator.swiftLine(in: "Settings: Text Other.swift:14", file: "/src/App/Row.swift") == nil)
+    }
+
     @Test func previewsAndProvidersAreViews() {
         let project = SwiftUIProject.parse(
             """

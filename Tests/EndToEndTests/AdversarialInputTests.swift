@@ -172,14 +172,14 @@ struct AdversarialInputTests {
         try Self.untouched([space.root.path]) {
             let viaLink = try DyntypeRunner.run(["preview", "--notes", space.notes.path, "--out", space.path("link")] + Self.large)
             #expect(viaLink.status == 64)
-            #expect(viaLink.stderr.contains("is the notes folder"), "\(viaLink.stderr)")
+            #expect(viaLink.stderr.contains("is the input folder"), "\(viaLink.stderr)")
             #expect(viaLink.stderr.contains("once symbolic links are resolved"))
             let inside = try DyntypeRunner.run(["preview", "--notes", space.notes.path, "--out", space.path("link/out")] + Self.large)
             #expect(inside.status == 64)
-            #expect(inside.stderr.contains("is inside the notes folder"), "\(inside.stderr)")
+            #expect(inside.stderr.contains("is inside the input folder"), "\(inside.stderr)")
             let parent = try DyntypeRunner.run(["preview", "--notes", space.notes.path, "--out", space.root.path] + Self.large)
             #expect(parent.status == 64)
-            #expect(parent.stderr.contains("contains the notes folder"), "\(parent.stderr)")
+            #expect(parent.stderr.contains("contains the input folder"), "\(parent.stderr)")
             let snapshot = try DyntypeRunner.run(
                 ["snapshot", "record", "--notes", space.notes.path, "--out", space.path("link")] + Self.large, environment: Self.local)
             #expect(snapshot.status == 64, "\(snapshot.stderr)")
@@ -207,7 +207,7 @@ struct AdversarialInputTests {
         try Self.untouched([space.root.path]) {
             let result = try DyntypeRunner.run(["preview", "--notes", space.notes.path, "--out", out.path] + Self.large)
             #expect(result.status == 64)
-            #expect(result.stderr.contains("contains the note file"), "\(result.stderr)")
+            #expect(result.stderr.contains("contains the input file"), "\(result.stderr)")
         }
     }
 

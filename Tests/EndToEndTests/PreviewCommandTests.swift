@@ -99,7 +99,7 @@ struct PreviewCommandTests {
         try Data("Note".utf8).write(to: notes.appendingPathComponent("a.txt"))
         let result = try DyntypeRunner.run(["preview", "--notes", notes.path, "--out", notes.appendingPathComponent("out").path])
         #expect(result.status == 64)
-        #expect(result.stderr.contains("inside the notes folder"))
+        #expect(result.stderr.contains("inside the input folder"))
         #expect(try Self.listing(notes).keys.sorted() == ["a.txt"])
     }
 }

@@ -24,6 +24,27 @@ package enum SysExit {
     package static let cannotCreate: Int32 = 73
 }
 
+extension SysExit {
+    /// The exit status of an input problem that ends a run: 64 for a bad option, 66 for a file
+    /// that cannot be read, 65 for one that is invalid, 0 for warnings.
+    package static func code(for kind: InputProblem.Kind) -> Int32 {
+        switch kind {
+        case .usage: usage
+        case .unreadable: noInput
+        case .invalid, .invalidText: dataError
+        case .syntax, .unclaimed, .warning: ok
+        }
+    }
+
+    /// The exit code the problems call for once the other views are done: 66 when a file was left
+    /// out because it could not be read, else 65 for invalid content, else nil (warnings only).
+    package static func code(for problems: [InputProblem]) -> Int32? {
+        if problems.contains(where: { $0.kind == .unreadable }) { return noInput }
+        if problems.contains(where: { $0.kind == .invalid || $0.kind == .invalidText }) { return dataError }
+        return nil
+    }
+}
+
 /// The exit code and message for an error.
 package func describe(_ error: any Error) -> (Int32, String) {
     switch error {
@@ -56,6 +77,7 @@ package func describe(_ error: any Error) -> (Int32, String) {
         return (code, error.description)
     case let error as ScreenFileError: return (error.reason == .unreadable ? SysExit.noInput : SysExit.dataError, error.description)
     case let error as CommandError: return (error.code, error.message)
+    case let error as InputProblem: return (SysExit.code(for: error.kind), error.description)
     default: return (SysExit.software, "internal error: \(error)")
     }
 }

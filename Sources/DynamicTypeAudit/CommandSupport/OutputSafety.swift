@@ -17,23 +17,12 @@ package enum OutputSafety {
         package init(role: String, path: String) { (self.role, self.path) = (role, path) }
     }
 
-    /// The notes inputs: each path as a folder or a file.
-    package static func notes(_ paths: [String]) -> [Input] {
+    /// The inputs given: each path as a folder or a file.
+    package static func inputs(_ paths: [String]) -> [Input] {
         paths.map { path in
             var isDirectory: ObjCBool = false
             let folder = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
-            return Input(role: folder ? "notes folder" : "notes file", path: path)
-        }
-    }
-
-    /// Screen files (and the text files their text views read).
-    package static func screenFiles(_ screens: [ScreenDocument]) -> [Input] {
-        screens.flatMap { document -> [Input] in
-            guard let source = document.source else { return [] }
-            return [Input(role: "screen file", path: source)]
-                + document.screen.referencedFiles(base: document.baseDirectory).map {
-                    Input(role: "file read by the screen \(source)", path: $0)
-                }
+            return Input(role: folder ? "input folder" : "input file", path: path)
         }
     }
 

@@ -8,11 +8,14 @@ import TextStack
 /// The inputs and rendering options of every command that draws views — `preview`, `switch`,
 /// `snapshot record|verify` and `serve` — as values: what to load (inputs, strings) and the
 /// ``AuditSettings`` every view is drawn with, whatever its source. The options of one source's
-/// views are that source's (the notepad's: `NotepadViews`' `NotepadInputSelection`, which also
-/// loads the notes and screens the paths name). The CLI's `ViewInputOptions` fills both.
+/// views are passed by name to the readers (``sourceOptions``), which read them; the paths are
+/// read by a ``ViewSourceRegistry``. The CLI's `ViewInputOptions` fills it.
 package struct ViewInputSelection: Sendable {
-    /// Note folders or files and screen files, in order (empty: the bundled sample notes).
+    /// Inputs — files and folders any reader reads — in order (empty: the readers' defaults, the
+    /// bundled sample notes).
     package var paths: [String] = []
+    /// Options of single sources by name (`columns` → `["3"]`), as ``ViewReadContext/options``.
+    package var sourceOptions: [String: [String]] = [:]
     /// Type-ramp profile: a bundled name or a JSON file.
     package var profile = "ios"
     /// A bundled device id (nil: the caller's default).
@@ -59,6 +62,62 @@ package struct ViewInputSelection: Sendable {
         }
         hermeticFonts = sets.contains("hermetic")
         tokenMaps = values.filter { !sets.contains($0) }
+    }
+
+    /// The context readers read `paths` with: these options (token maps as `fonts`), `settings`,
+    /// `strings` in `locales`.
+    package func readContext(settings: AuditSettings, strings: StringTable = StringTable(), locales: [String?] = [nil]) -> ViewReadContext {
+        var options = sourceOptions
+        if !tokenMaps.isEmpty { options["fonts"] = tokenMaps }
+        var context = ViewReadContext(paths: paths, locales: locales, strings: strings, settings: settings, options: options)
+        context.limit = limit
+        return context
+    }
+
+    /// Every reader's checks of its own options (usage errors, 64) before anything is read.
+    package func validateSourceOptions(registry: ViewSourceRegistry) throws {
+        do {
+            try registry.validate(readContext(settings: AuditSettings()))
+        } catch {
+            throw CommandError(code: SysExit.code(for: error.kind), message: error.description)
+        }
+    }
+
+    /// The views of ``paths`` as `registry` reads them with `settings`, `strings` in `locales`;
+    /// each problem also passed to `warn`.
+    ///
+    /// - Throws: ``CommandError``: the code of a reader's failure (``SysExit/code(for:)``); 66 (or
+    ///   the problems' code) when there is no view at all; 64 for `--strings` without screens (the
+    ///   sample notes would be checked while the strings were never read).
+    package func readViews(
+        registry: ViewSourceRegistry, settings: AuditSettings, strings: StringTable, locales: [String?], warn: (String) -> Void
+    ) throws -> ViewReading {
+        let reading: ViewReading
+        do {
+            reading = try registry.read(readContext(settings: settings, strings: strings, locales: locales))
+        } catch {
+            throw CommandError(code: SysExit.code(for: error.kind), message: error.description)
+        }
+        for problem in reading.problems { warn(problem.description) }
+        guard !reading.views.isEmpty else {
+            throw CommandError(code: SysExit.code(for: reading.problems) ?? SysExit.noInput, message: "no notes or screens to load")
+        }
+        if !self.strings.isEmpty && !reading.sources.contains(where: { $0 is ScreenSource && !$0.views.isEmpty }) {
+            let given = paths.isEmpty ? "no inputs are given, so the sample notes would be checked" : "the inputs hold no screens"
+            throw CommandError(
+                code: SysExit.usage,
+                message: "--strings gives texts to screens, but \(given); give screen files (*.screen.json|yaml), SwiftUI sources or folders holding them")
+        }
+        return reading
+    }
+
+    /// The files and folders an output must never touch: these inputs, the profile, the strings
+    /// and token maps, and every file `reading` read.
+    package func protectedInputs(_ reading: ViewReading) -> [OutputSafety.Input] {
+        OutputSafety.inputs(paths) + OutputSafety.profile(profile)
+            + reading.readFiles.map { OutputSafety.Input(role: "input file", path: $0) }
+            + strings.map { OutputSafety.Input(role: "--strings file", path: $0) }
+            + tokenMaps.map { OutputSafety.Input(role: "--fonts token map", path: $0) }
     }
 
     /// The strings files as one table.

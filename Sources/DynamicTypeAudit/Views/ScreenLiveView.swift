@@ -110,7 +110,9 @@ package final class ScreenLiveView: LiveView {
 }
 
 /// Screens as a ``ViewSource``: each screen in each locale is a view (`<slug>` or
-/// `<slug>.<locale>`).
+/// `<slug>.<locale>`). Screens built in Swift are used as they are; a reader of screens from files
+/// (screen files, SwiftUI sources) wraps one in its own source and says where findings are in
+/// its files (``ScreenLineLocator``).
 public struct ScreenSource: ViewSource {
     /// The screens.
     public var screens: [ScreenDocument]
@@ -118,8 +120,8 @@ public struct ScreenSource: ViewSource {
     public var locales: [String?]
     /// The strings screens' keys are looked up in.
     public var strings: StringTable
-    /// Screen files' texts, read once each when findings are located (a file declares many views).
-    private let screenFileTexts = LockedDictionary<String, String>()
+    /// Where in its file a finding is; nil: at the view's declaring line (``SourceView/line``), else line 1.
+    package var locator: (any ScreenLineLocator)?
 
     /// `screens`, each in each of `locales`.
     public init(screens: [ScreenDocument], locales: [String?] = [nil], strings: StringTable = StringTable()) {
@@ -145,31 +147,48 @@ public struct ScreenSource: ViewSource {
     }
 
     public func build(_ view: SourceView, setting: TextSizeSetting, settings: AuditSettings, resolver: FontResolver) throws -> any LiveView {
-        guard let document = screens.first(where: { document in locales.contains { document.viewID(locale: $0) == view.id } }) else {
-            throw ViewSourceError.unknownView(view.id)
-        }
+        guard let document = document(of: view) else { throw ViewSourceError.unknownView(view.id) }
         return try ScreenLiveView(
             view: view, document: document, locale: view.locale, strings: strings, settings: settings, setting: setting, resolver: resolver)
     }
+
+    /// The screen `view` shows.
+    package func document(of view: SourceView) -> ScreenDocument? {
+        screens.first { document in locales.contains { document.viewID(locale: $0) == view.id } }
+    }
+
+    /// `4 screens in 3 locales`.
+    public var inventory: [ViewInventory] {
+        screens.isEmpty ? [] : [ViewInventory(count: screens.count, singular: "screen", plural: "screens", suffix: locales.count > 1 ? " in \(locales.count) locales" : "")]
+    }
+
+    /// Each screen's own device (or width), else the settings'.
+    public func devices(settings: AuditSettings) -> [(name: String, width: Double)] {
+        screens.map { document in
+            let device = document.device(for: settings)
+            return (device.name, document.screen.width ?? device.width)
+        }
+    }
+
+    /// The screen's content and its layout engine's view.
+    public func fingerprint(of view: SourceView) -> Int {
+        guard let document = document(of: view) else { return 0 }
+        return document.screen.hashValue ^ (document.engine?.fingerprint ?? 0)
+    }
+}
+
+/// Where in a screen's file a finding is, for sources whose screens come from files (the line of
+/// a screen file's view object, the Swift line a SwiftUI element names).
+package protocol ScreenLineLocator: Sendable {
+    /// The 1-based line of `finding` in `file` (which `view` was read from), or nil to use the
+    /// view's declaring line.
+    func line(of finding: Finding, in view: SourceView, file: String) -> Int?
 }
 
 extension ScreenSource: LocatingViewSource {
-    /// The screen file at the line declaring the finding's view (its `id`); a Swift file at the
-    /// line declaring the view; else the file's first line.
+    /// The line the ``locator`` gives, else the line declaring the view, else the file's first line.
     package func findingLocation(of finding: Finding, in view: SourceView) -> FindingLocation? {
         guard let path = view.location, FileManager.default.fileExists(atPath: path) else { return nil }
-        // Only screen files declare views by `id`; a Swift file is located at the view's declaration.
-        let id = path.hasSuffix(".swift") ? nil : ScreenFileLines.viewID(inElement: finding.element)
-        // Read only for an id to look up (never for a Swift file), once per file; hostile files are
-        // size-checked when read, and the text read again here is the same file.
-        let line = id.flatMap { id in
-            ScreenFileLines.line(declaring: id, in: screenFileTexts.value(for: path) {
-                (try? InputFile.read(atPath: path, limit: .default)).map { String(decoding: $0, as: UTF8.self) } ?? ""
-            })
-        }
-        // A SwiftUI view's findings: the line its element names (`Text Row.swift:14`), else the
-        // line declaring the view.
-        let swiftLine = path.hasSuffix(".swift") ? ScreenFileLines.swiftLine(in: finding.element, file: path) : nil
-        return FindingLocation(path: path, line: line ?? swiftLine ?? view.line ?? 1)
+        return FindingLocation(path: path, line: locator?.line(of: finding, in: view, file: path) ?? view.line ?? 1)
     }
 }

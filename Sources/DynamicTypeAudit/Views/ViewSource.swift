@@ -85,6 +85,38 @@ public protocol ViewSource: Sendable {
     /// The checks `switch` gives `view` with `settings`, each failed by a finding of its kind at
     /// warning or error; by default ``SwitchReport/screenCheckKinds``.
     func checkKinds(for view: SourceView, settings: AuditSettings) -> [Finding.Kind]
+    /// What the source offers, for `preview`'s summary line (`5 notes + the notes list`); by
+    /// default its views counted as `views`.
+    var inventory: [ViewInventory] { get }
+    /// The devices its views are shown on with `settings`, by name and width in points (a screen
+    /// may name its own); by default the settings' device when the source has views.
+    func devices(settings: AuditSettings) -> [(name: String, width: Double)]
+    /// A number that changes when what `view` shows changes (the live preview redraws it); by
+    /// default a digest of the source's ``fingerprintParts`` and the view's id.
+    func fingerprint(of view: SourceView) -> Int
+    /// Font families the views name beyond the text styles (highlight rules' fonts), which a
+    /// hermetic font set must stand in for; none by default.
+    var fontFamilies: [String] { get }
+}
+
+/// A count in `preview`'s summary: `5 notes + the notes list`, `4 screens in 3 locales`.
+public struct ViewInventory: Hashable, Sendable {
+    /// How many.
+    public var count: Int
+    /// The noun for one (`note`).
+    public var singular: String
+    /// The noun for several (`notes`).
+    public var plural: String
+    /// What follows the noun (` + the notes list`, ` in 3 locales`).
+    public var suffix: String
+
+    /// A count of `singular`/`plural` things.
+    public init(count: Int, singular: String, plural: String, suffix: String = "") {
+        (self.count, self.singular, self.plural, self.suffix) = (count, singular, plural, suffix)
+    }
+
+    /// `5 notes + the notes list`.
+    public var text: String { "\(count) \(count == 1 ? singular : plural)\(suffix)" }
 }
 
 extension ViewSource {
@@ -93,6 +125,25 @@ extension ViewSource {
 
     /// The checks every screen gets (``SwitchReport/screenCheckKinds``).
     public func checkKinds(for view: SourceView, settings: AuditSettings) -> [Finding.Kind] { SwitchReport.screenCheckKinds }
+
+    /// The views, counted as `views`.
+    public var inventory: [ViewInventory] { views.isEmpty ? [] : [ViewInventory(count: views.count, singular: "view", plural: "views")] }
+
+    /// The settings' device when the source has views.
+    public func devices(settings: AuditSettings) -> [(name: String, width: Double)] {
+        views.isEmpty ? [] : [(settings.device.name, settings.device.width)]
+    }
+
+    /// A digest of ``fingerprintParts`` and the view's id.
+    public func fingerprint(of view: SourceView) -> Int {
+        var hasher = Hasher()
+        hasher.combine(view.id)
+        hasher.combine(fingerprintParts)
+        return hasher.finalize()
+    }
+
+    /// None.
+    public var fontFamilies: [String] { [] }
 }
 
 extension Array where Element == any ViewSource {

@@ -67,22 +67,7 @@ package struct SnapshotSuite: Sendable {
         self.settings = settings
         self.scale = scale
         self.categories = categories
-        let profile = settings.profile, device = settings.device
-        let boldText = settings.legibility == .bold
-        var subjects = leading
-        for document in screens {
-            for locale in locales {
-                let own = document.device(for: settings)
-                var snapshot = ScreenSnapshot(
-                    document: document, locale: locale, strings: strings, width: document.screen.width ?? own.width,
-                    height: own.height, boldText: boldText, profile: profile, scale: scale)
-                snapshot.keyboardHeight = document.keyboardHeight(for: settings)
-                // Its safe area and orientation, as preview lays it out.
-                snapshot.device = device
-                subjects.append(snapshot)
-            }
-        }
-        self.subjects = subjects
+        subjects = leading + ScreenSource(screens: screens, locales: locales, strings: strings).snapshotSubjects(settings: settings, scale: scale)
     }
 
     /// Every view at every category, in view order.

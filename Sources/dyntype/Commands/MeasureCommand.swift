@@ -3,7 +3,6 @@ import DynamicTypeAudit
 import DynamicTypeCore
 import FontSystem
 import Foundation
-import Notepad
 import TextStack
 
 /// `dyntype measure`: lay out a text file at one font and width, one paragraph per input line.

@@ -4,8 +4,6 @@ import DynamicTypeCore
 import DynamicTypeSnapshots
 import FontSystem
 import Foundation
-import Notepad
-import NotepadViews
 import Rendering
 import TextStack
 
@@ -51,19 +49,17 @@ struct PreviewCommand: ParsableCommand {
     func run() throws {
         try runReportingErrors {
             let started = ContinuousClock.now
-            let (settings, notepad) = try options.settings()
+            let settings = try options.settings()
             let profile = settings.profile
             let categories = try categoryOption.selected(in: profile)
             let scale = try scaleOption.value(default: 2)
             let shard = try shardOption.value()
-            let (notes, issues, screens) = try options.loadInputs()
             let strings = try options.stringTable()
             let locales = try options.screenLocales(strings)
-            let resolver = try options.resolver()
-            let inputs = ViewInputs(notes: notes, issues: issues, screens: screens)
-            var preview = Preview(
-                sources: inputs.sources(locales: locales, strings: strings, notepad: notepad), settings: settings, scale: scale, resolver: resolver,
-                sink: NoImages())
+            let reading = try options.readViews(settings: settings, strings: strings, locales: locales)
+            let issues = reading.problems
+            let resolver = try options.resolver(for: reading.sources)
+            var preview = Preview(sources: reading.sources, settings: settings, scale: scale, resolver: resolver, sink: NoImages())
             // A shard draws only its items; every shard computes the same plan from the same inputs.
             var shardInfo: ShardInfo?
             var views = preview.views.map(\.view.id)
@@ -77,7 +73,7 @@ struct PreviewCommand: ParsableCommand {
                 preview.onlyItems = mine
             }
             let output = try OutputFolder(
-                path: out, views: views, protecting: options.protectedInputs(notes) + OutputSafety.screenFiles(screens))
+                path: out, views: views, protecting: options.protectedInputs(reading))
             preview.sink = output
             let progress = Progress(total: categories.count)
             let results = try preview.renderAll(
@@ -103,8 +99,8 @@ struct PreviewCommand: ParsableCommand {
 
                     """)
                 try finish(report, sources: preview.sources, artifacts: [("partial report", "report.json")], output: output,
-                    protecting: inputs.readFiles, sharded: true)
-                if let code = NoteInput.exitCode(for: issues) { throw ExitCode(code) }
+                    protecting: reading.readFiles, sharded: true)
+                if let code = SysExit.code(for: issues) { throw ExitCode(code) }
                 return
             }
             // The first problem is where the run's failure starts (--fail-on), in the report and the sheet.
@@ -117,8 +113,8 @@ struct PreviewCommand: ParsableCommand {
             let problems = report.views.filter { $0.firstProblemCategory != nil }.count
             StandardOutput.write(
                 """
-                Rendered \(PreviewSummary.inventory(notes: notes.count, screens: screens.count, locales: locales.count)) at \(categories.count) categor\(categories.count == 1 ? "y" : "ies") \
-                (\(PreviewSummary.devices(notes: !notes.isEmpty, screens: screens, settings: settings)), \(PointFormat.string(scale))×) in \
+                Rendered \(PreviewSummary.inventory(sources: reading.sources)) at \(categories.count) categor\(categories.count == 1 ? "y" : "ies") \
+                (\(PreviewSummary.devices(sources: reading.sources, settings: settings)), \(PointFormat.string(scale))×) in \
                 \(String(format: "%.1f", report.seconds)) s
                   contact sheet: \(output.url.appendingPathComponent("index.html").path) (open it in a browser; also contact-sheet.png)
                   report:        \(output.url.appendingPathComponent("report.json").path)
@@ -127,8 +123,8 @@ struct PreviewCommand: ParsableCommand {
                 """)
             try finish(
                 report, sources: preview.sources, artifacts: [("contact sheet", "index.html"), ("report", "report.json")], output: output,
-                protecting: inputs.readFiles)
-            if let code = NoteInput.exitCode(for: issues) { throw ExitCode(code) }
+                protecting: reading.readFiles)
+            if let code = SysExit.code(for: issues) { throw ExitCode(code) }
         }
     }
 }
@@ -150,8 +146,9 @@ extension PreviewCommand {
     /// Options the report's settings block does not show but that change the images: shards run
     /// with different ones must not merge.
     var shardFingerprintExtras: [String] {
-        ["rules=\(options.rules ?? "")"] + options.figure.map { "figure=\($0.text)" } + options.exclusion.map { "exclusion=\($0.text)" }
-            + options.strings.map { "strings=\($0)" }
+        let figures: [String] = options.figure.map { "figure=\($0)" }
+        let exclusions: [String] = options.exclusion.map { "exclusion=\($0)" }
+        return ["rules=\(options.rules ?? "")"] + figures + exclusions + options.strings.map { "strings=\($0)" }
     }
 }
 

@@ -3,6 +3,7 @@ import DynamicTypeAudit
 import DynamicTypeCore
 import DynamicTypeScreens
 import DynamicTypeServer
+import DynamicTypeViewSources
 import FontSystem
 import Foundation
 
@@ -57,17 +58,16 @@ struct ServeCommand: ParsableCommand {
                 Diagnostics.warning(
                     "serving on \(host): other machines can read your notes and screens; use the default 127.0.0.1 unless you mean it")
             }
-            let (settings, notepad) = try options.settings()
+            let settings = try options.settings()
             let scale = try scaleOption.value(default: 2)
             let catalog: LivePreviewCatalog
             do {
-                catalog = try LivePreviewCatalog(
-                    paths: options.notePaths, strings: options.strings, tokenMaps: try options.selection().tokenMaps, locales: options.locales, pseudo: options.pseudo,
-                    notepad: notepad)
+                catalog = try LivePreviewCatalog(selection: try options.selection(), registry: .standard, settings: settings)
             } catch {
                 throw CommandError(code: SysExit.dataError, message: "\(error)")
             }
-            let server = LivePreviewServer(catalog: catalog, settings: settings, scale: scale, resolver: try options.resolver())
+            let server = LivePreviewServer(
+                catalog: catalog, settings: settings, scale: scale, resolver: try options.resolver(for: catalog.sources))
             let host = self.host
             let done = DispatchSemaphore(value: 0)
             let failure = ServeFailure()

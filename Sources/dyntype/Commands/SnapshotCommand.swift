@@ -3,8 +3,6 @@ import DynamicTypeAudit
 import DynamicTypeCore
 import DynamicTypeSnapshots
 import Foundation
-import Notepad
-import NotepadViews
 
 /// `dyntype snapshot record|verify`: snapshot tests of the notepad for people who do not write Swift
 /// tests — layout dumps and PNGs of the notes list and every note's editor at every category,
@@ -47,7 +45,7 @@ struct SnapshotCommand: ParsableCommand {
 
     /// Options shared by record and verify.
     struct Options: ParsableArguments {
-        @OptionGroup var notepad: ViewInputOptions
+        @OptionGroup var views: ViewInputOptions
 
         @OptionGroup var categoryOption: CategoriesOption
 
@@ -121,35 +119,33 @@ struct SnapshotCommand: ParsableCommand {
     static func execute(_ options: Options, mode: SnapshotRecordMode, verifying: Bool) throws {
         let started = ContinuousClock.now
         // Snapshots default to the narrowest device: the strictest layout.
-        let (settings, notepad) = try options.notepad.settings(defaultDevice: "iphone-se")
+        let settings = try options.views.settings(defaultDevice: "iphone-se")
         let categories = try options.categoryOption.selected(in: settings.profile)
         let scale = try options.scaleOption.value(default: 1)
-        let (notes, issues, documents) = try options.notepad.loadInputs()
-        let strings = try options.notepad.stringTable()
-        let locales = try options.notepad.screenLocales(strings)
-        let suite = SnapshotSuite(
-            notes: notes, notepad: notepad, screens: documents, locales: locales, strings: strings, settings: settings, scale: scale,
-            categories: categories)
+        let strings = try options.views.stringTable()
+        let locales = try options.views.screenLocales(strings)
+        let reading = try options.views.readViews(settings: settings, strings: strings, locales: locales)
+        let suite = SnapshotSuite(sources: reading.sources, settings: settings, scale: scale, categories: categories)
         var run = SnapshotSuite.RunOptions(out: options.out, mode: mode, verifying: verifying)
         run.format = options.format
         run.tolerance = BitmapTolerance(pixels: options.pixelTolerance, perceptual: options.perceptualTolerance)
         run.shard = try options.shardOption.value()
         run.artifacts = ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"]
-        run.protectedInputs = try options.notepad.protectedInputs(notes) + OutputSafety.screenFiles(documents)
+        run.protectedInputs = try options.views.protectedInputs(reading)
         let result = try suite.run(run, started: started)
         switch options.report {
         case .text: StandardOutput.write(result.text)
         case .json: StandardOutput.write(try JSONOutput.encode(result.results))
         case .junit: StandardOutput.write(result.results.junit.xml)
         }
-        let failure = result.failure(inputIssues: NoteInput.exitCode(for: issues.filter { $0.kind != .invalidUTF8 }))
-        let inputs = ViewInputs(notes: notes, issues: issues, screens: documents)
+        // Text read with replacement characters still snapshots the same every run: not a failure here.
+        let failure = result.failure(inputIssues: SysExit.code(for: reading.problems.filter { $0.kind != .invalidText }))
         do {
             // SARIF, baselines and the summary are written whether or not a snapshot failed.
             try options.findingsOptions.finish(
-                result.findings, sources: inputs.sources(locales: locales, strings: strings, notepad: notepad),
+                result.findings, sources: reading.sources,
                 summary: StepSummary(command: "dyntype snapshot \(verifying ? "verify" : "record")", categories: categories, findings: result.findings),
-                protecting: inputs.readFiles + options.notepad.strings, sharded: run.shard != nil)
+                protecting: reading.readFiles + options.views.strings, sharded: run.shard != nil)
         } catch let exit as ExitCode where failure != nil && exit.rawValue == SysExit.findings {}
         if let failure {
             // The report (stdout) lists every failure; stderr says it too, for logs that keep only stderr.

@@ -3,8 +3,6 @@ import DynamicTypeAudit
 import DynamicTypeCore
 import FontSystem
 import Foundation
-import Notepad
-import NotepadViews
 import TextStack
 
 /// `dyntype switch <from> <to>`: a user changing the text size while the notepad is open.
@@ -94,24 +92,13 @@ struct SwitchCommand: ParsableCommand {
             var options = self.options
             options.inputs = notePaths
             options.notesOption = []
-            let (loadedNotes, issues, screens) = try options.loadInputs()
+            let settings = try options.settings(checksGrowth: growth)
             let strings = try options.stringTable()
             let locales = try options.screenLocales(strings)
-            var openNotes: [Int]?
-            if let open {
-                openNotes = try open.split(separator: ",").map { text in
-                    guard let index = Int(text.trimmingCharacters(in: .whitespaces)), index >= 1, index <= loadedNotes.count else {
-                        throw CommandError(
-                            code: SysExit.usage, message: "invalid --open '\(text)': give note numbers 1…\(loadedNotes.count)")
-                    }
-                    return index - 1
-                }
-            }
-            let (settings, notepad) = try options.settings(checksGrowth: growth)
-            let inputs = ViewInputs(notes: loadedNotes, issues: issues, screens: screens)
+            let reading = try options.readViews(settings: settings, strings: strings, locales: locales, extra: open.map { ["open": [$0]] } ?? [:])
             let audit = SizeSwitchAudit(
-                sources: inputs.sources(locales: locales, strings: strings, openNotes: openNotes, notepad: notepad), settings: settings,
-                resolver: try options.resolver(), scale: try scaleOption.value(default: 2))
+                sources: reading.sources, settings: settings, resolver: try options.resolver(for: reading.sources),
+                scale: try scaleOption.value(default: 2))
             let shard = try shardOption.value()
             let report = sweep ? try audit.sweep(shard: shard) : try audit.run(from: fromCategory, to: toCategory, rotateTo: rotateTo)
             switch format {
@@ -124,8 +111,8 @@ struct SwitchCommand: ParsableCommand {
                 command: sweep ? "dyntype switch --sweep" : "dyntype switch \(fromCategory.name) \(toCategory.name)",
                 categories: sweep ? profile.categories.map(\.category) : [fromCategory, toCategory], findings: report.findings)
             try findingsOptions.finish(
-                report.findings, sources: audit.sources, summary: summary, protecting: inputs.readFiles + options.strings, sharded: shard != nil)
-            if let code = NoteInput.exitCode(for: issues) { throw ExitCode(code) }
+                report.findings, sources: audit.sources, summary: summary, protecting: reading.readFiles + options.strings, sharded: shard != nil)
+            if let code = SysExit.code(for: reading.problems) { throw ExitCode(code) }
         }
     }
 }

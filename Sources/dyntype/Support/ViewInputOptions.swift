@@ -3,17 +3,16 @@ import DynamicTypeAudit
 import DynamicTypeCore
 import DynamicTypeScreens
 import DynamicTypeSnapshots
+import DynamicTypeViewSources
 import FontSystem
 import Foundation
-import Notepad
-import NotepadViews
 import Rendering
 import TextStack
 
 /// The inputs and rendering options of every command that draws views — `preview`, `switch`,
 /// `snapshot record|verify` and `serve` — declared once, so they read and behave the same; their
-/// values go to the library as a ``ViewInputSelection`` and the notepad's ``NotepadInputSelection``,
-/// which load and check them.
+/// values go to the library as a ``ViewInputSelection``: the common ones as values, the options of
+/// one source (the notepad's columns, rules, figures…) by name, for its reader to check and use.
 struct ViewInputOptions: ParsableArguments {
     @Argument(
         help: ArgumentHelp(
@@ -56,14 +55,14 @@ struct ViewInputOptions: ParsableArguments {
             "Place a PNG in every editor, text flowing around its opaque pixels (seed 004): file.png, or file.png@x,y[,width] in points (default @16,120,140).",
             valueName: "file.png[@x,y[,width]]"),
         completion: .file(extensions: ["png"]))
-    var figure: [FigureOption] = []
+    var figure: [String] = []
 
     @Option(
         name: .long,
         help: ArgumentHelp(
             "A shape every editor's text flows around, in points: rect:x,y,w,h, ellipse:x,y,w,h or polygon:x,y;x,y;x,y (repeatable).",
             valueName: "shape"))
-    var exclusion: [ExclusionShape] = []
+    var exclusion: [String] = []
 
     @Flag(name: .long, help: "Simulate the Bold Text setting.")
     var boldText = false
@@ -77,7 +76,7 @@ struct ViewInputOptions: ParsableArguments {
     var fonts: [String] = []
 
     @Option(name: .long, help: "List row heights: seed (a \"test\" label × 1.7) or selfSizing.")
-    var rowHeights: RowHeightRule = .seed
+    var rowHeights: RowHeightsValue = .seed
 
     @Option(
         name: .long, help: ArgumentHelp("Highlight rules for the editors: a JSON rule file (default: the seeds' rules).", valueName: "file.json"),
@@ -120,15 +119,17 @@ struct ViewInputOptions: ParsableArguments {
         selection.locales = locales
         selection.pseudo = pseudo
         selection.limit = try inputLimit.limit()
+        selection.sourceOptions = sourceOptions
         return selection
     }
 
-    /// The notepad's options as the library's selection.
-    var notepadSelection: NotepadInputSelection {
-        var notepad = NotepadInputSelection()
-        (notepad.columns, notepad.pages, notepad.figures, notepad.exclusions) = (columns, pages, figure, exclusion)
-        (notepad.rowHeights, notepad.rules) = (rowHeights, rules)
-        return notepad
+    /// The options of single sources, by name, for their readers (the notepad's).
+    var sourceOptions: [String: [String]] {
+        var options: [String: [String]] = ["row-heights": [rowHeights.rawValue], "figure": figure, "exclusion": exclusion]
+        if let columns { options["columns"] = [String(columns)] }
+        if pages { options["pages"] = ["true"] }
+        if let rules { options["rules"] = [rules] }
+        return options
     }
 
     /// The usage checks that need no file: the input limit, the device and width, the keyboard
@@ -137,13 +138,16 @@ struct ViewInputOptions: ParsableArguments {
         try runReportingErrors {
             let selection = try selection()
             _ = try selection.keyboardSetting(try selection.resolvedDevice())
-            _ = try notepadSelection.editorLayout()
+            try selection.validateSourceOptions(registry: .standard)
         }
     }
 
-    /// The notes (or the samples), the screens, and what went wrong loading notes, warned on stderr.
-    func loadInputs() throws -> (notes: [Note], issues: [NoteLoadIssue], screens: [ScreenDocument]) {
-        try selection().loadInputs(warn: Diagnostics.warning)
+    /// The views of the inputs, read with `settings`, `strings` in `locales` and a command's own
+    /// source options (`switch --open`); problems warned on stderr.
+    func readViews(settings: AuditSettings, strings: StringTable, locales: [String?], extra: [String: [String]] = [:]) throws -> ViewReading {
+        var selection = try selection()
+        selection.sourceOptions.merge(extra) { $1 }
+        return try selection.readViews(registry: .standard, settings: settings, strings: strings, locales: locales, warn: Diagnostics.warning)
     }
 
     /// The `--strings` files as one table.
@@ -152,29 +156,20 @@ struct ViewInputOptions: ParsableArguments {
     /// The locales screens are checked in (warnings on stderr).
     func screenLocales(_ table: StringTable) throws -> [String?] { try selection().screenLocales(table, warn: Diagnostics.warning) }
 
-    /// The audit settings these options describe, and the notepad's.
-    func settings(checksGrowth: Bool = false, defaultDevice: String? = nil) throws -> (AuditSettings, NotepadSettings) {
-        let selection = try selection()
-        return (
-            try selection.settings(checksGrowth: checksGrowth, defaultDevice: defaultDevice),
-            try selection.notepadSettings(notepadSelection, defaultDevice: defaultDevice)
-        )
+    /// The audit settings these options describe.
+    func settings(checksGrowth: Bool = false, defaultDevice: String? = nil) throws -> AuditSettings {
+        try selection().settings(checksGrowth: checksGrowth, defaultDevice: defaultDevice)
     }
 
-    /// The files and folders an output must never touch.
-    func protectedInputs(_ notes: [Note]) throws -> [OutputSafety.Input] {
-        try selection().protectedInputs(notes, notepad: notepadSelection)
+    /// The files and folders an output must never touch (the inputs and every file `reading` read).
+    func protectedInputs(_ reading: ViewReading) throws -> [OutputSafety.Input] {
+        try selection().protectedInputs(reading)
     }
 }
 
-extension ExclusionShape: ExpressibleByArgument {
-    /// ArgumentParser's reading of `--exclusion` (its message names the option; 64).
-    package init?(argument: String) { try? self.init(parsing: argument) }
-}
-
-extension FigureOption: ExpressibleByArgument {
-    /// ArgumentParser's reading of `--figure` (its message names the option; 64).
-    package init?(argument: String) { try? self.init(parsing: argument) }
+/// `--row-heights`' values, for the help and ArgumentParser's check; the notepad's reader reads them.
+enum RowHeightsValue: String, ExpressibleByArgument, CaseIterable {
+    case seed, selfSizing
 }
 
 /// `--categories` of the commands that render every category by default.
@@ -270,7 +265,6 @@ struct DeviceName: ExpressibleByArgument, RawRepresentable {
     static var defaultCompletionKind: CompletionKind { .list(allValueStrings) }
 }
 
-extension RowHeightRule: ExpressibleByArgument {}
 extension DeviceOrientation: ExpressibleByArgument {}
 
 /// `--format` of the commands that print text or JSON only.
@@ -280,12 +274,13 @@ enum TextOrJSON: String, ExpressibleByArgument, CaseIterable {
 
 extension ViewInputOptions {
     /// Where fonts come from (`--fonts`): fontconfig's configuration, or only the snapshot font
-    /// set plus the stand-ins of the rules' families (`HermeticFontSet`), so images match snapshot
-    /// references byte for byte. A missing font of the set is exit 69, naming the package.
-    func resolver() throws -> FontResolver {
+    /// set plus the stand-ins of the families the views name (`HermeticFontSet`), so images match
+    /// snapshot references byte for byte. A missing font of the set is exit 69, naming the package.
+    func resolver(for sources: [any ViewSource]) throws -> FontResolver {
         let selection = try selection()
         guard selection.hermeticFonts else { return try FontResolver.shared() }
-        let families = try notepadSelection.highlightRules(limit: selection.limit).families
+        var families: [String] = []
+        for family in sources.flatMap(\.fontFamilies) where !families.contains(family) { families.append(family) }
         do {
             return try HermeticFontSet.project.includingStandIns(for: families, resolvedBy: .shared()).resolver()
         } catch {

@@ -1,3 +1,4 @@
+import DynamicTypeAudit
 import DynamicTypeCore
 import Foundation
 import TextStack
@@ -12,14 +13,14 @@ package struct ExclusionShape: Sendable {
 
     /// Parses `text`.
     ///
-    /// - Throws: ``CommandError`` (64) naming the forms it takes.
-    package init(parsing text: String) throws {
-        let fail = CommandError(
-            code: SysExit.usage,
-            message: "invalid --exclusion '\(text)': give rect:x,y,w,h, ellipse:x,y,w,h or polygon:x,y;x,y;x,y in points")
+    /// - Throws: ``InputProblem`` (usage) naming the forms it takes.
+    package init(parsing text: String) throws(InputProblem) {
+        let fail = InputProblem(
+            file: "--exclusion", kind: .usage,
+            fullMessage: "invalid --exclusion '\(text)': give rect:x,y,w,h, ellipse:x,y,w,h or polygon:x,y;x,y;x,y in points")
         guard let colon = text.firstIndex(of: ":") else { throw fail }
         let kind = text[..<colon], body = text[text.index(after: colon)...]
-        func numbers(_ part: Substring) throws -> [Double] {
+        func numbers(_ part: Substring) throws(InputProblem) -> [Double] {
             let values = part.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
             guard values.allSatisfy({ $0 != nil && $0!.isFinite }) else { throw fail }
             return values.map { $0! }
@@ -32,10 +33,11 @@ package struct ExclusionShape: Sendable {
             let rect = Rect(x: v[0], y: v[1], width: v[2], height: v[3])
             path = kind == "rect" ? BezierPath(rect: rect) : BezierPath(ovalIn: rect)
         case "polygon":
-            let points = try body.split(separator: ";").map { part -> Point in
+            var points: [Point] = []
+            for part in body.split(separator: ";") {
                 let v = try numbers(part)
                 guard v.count == 2 else { throw fail }
-                return Point(x: v[0], y: v[1])
+                points.append(Point(x: v[0], y: v[1]))
             }
             guard points.count >= 3 else { throw fail }
             path = BezierPath(polygon: points)

@@ -1,0 +1,130 @@
+import DynamicTypeAudit
+import DynamicTypeCore
+import DynamicTypeScreens
+import Foundation
+
+/// SwiftUI sources as a reader of views: `.swift` files and folders of them (at any depth) become
+/// one screen per `View` and `#Preview`, laid out with SwiftUI's rules (``SwiftUILayoutEngine``),
+/// with design tokens from `*.fonts.yml` files among the inputs (its companions) and the `fonts`
+/// option (`--fonts map.yml`). A file that does not parse cleanly is a problem at its line; its
+/// views are read as far as it parses.
+public struct SwiftUIViewReader: ViewSourceReader {
+    /// The SwiftUI reader.
+    public init() {}
+
+    public var name: String { "SwiftUI sources" }
+
+    public var claimsDescription: String { "SwiftUI sources (.swift files, *.fonts.yml token maps)" }
+
+    public func claims(file: String) -> Bool { SwiftUIProject.isSwiftFile(file) }
+
+    public func companion(file: String) -> Bool { DesignTokens.isTokenFile(file) }
+
+    public func files(inFolder folder: String) -> [String]? { SwiftUIProject.swiftFiles(at: folder) }
+
+    public func read(_ files: [String], context: ViewReadContext) throws(InputProblem) -> ViewReading {
+        let maps = context.options["fonts"] ?? []
+        for map in maps where !FileManager.default.fileExists(atPath: map) {
+            throw InputProblem(
+                file: map, kind: .unreadable,
+                fullMessage: "token map '\(map)' (--fonts) does not exist; give a YAML file with fonts: and colors: (docs/swiftui.md)")
+        }
+        let swiftPaths = files.filter { !companion(file: $0) }
+        guard !swiftPaths.isEmpty else {
+            guard !maps.isEmpty else { return ViewReading() }
+            return ViewReading(problems: [
+                InputProblem(
+                    file: maps.joined(separator: ", "), kind: .warning,
+                    fullMessage: "--fonts \(maps.joined(separator: ", ")): a token map resolves design tokens of SwiftUI sources, but the inputs have no .swift file; it is not used")
+            ])
+        }
+        let tokenFiles = files.filter(companion(file:)) + maps
+        let loaded: (documents: [ScreenDocument], problems: [(file: String, reason: String)])
+        do {
+            loaded = try SwiftUIDocuments.load(swiftPaths, tokenFiles: tokenFiles)
+        } catch {
+            throw InputProblem(file: error.file, kind: .invalid, fullMessage: error.description)
+        }
+        let documents = loaded.documents.map { document in
+            var document = document
+            document.slug = context.uniqueID(document.slug)
+            return document
+        }
+        let problems = loaded.problems.map { problem in
+            var result = InputProblem(
+                file: problem.file, kind: problem.reason.contains("Swift syntax error") ? .syntax : .warning,
+                fullMessage: "\(problem.file): \(problem.reason)")
+            result.line = SwiftUIViewReader.line(in: problem.reason)
+            return result
+        }
+        let swiftFiles = swiftPaths.flatMap(SwiftUIProject.swiftFiles(at:))
+        let tokens = tokenFiles + swiftPaths.flatMap(SwiftUIDocuments.tokenFilesIn)
+        guard !documents.isEmpty else { return ViewReading(problems: problems, readFiles: swiftFiles + tokens, watchedFiles: swiftFiles + tokens) }
+        var source = ScreenSource(screens: documents, locales: context.locales, strings: context.strings)
+        source.locator = SwiftLineLocator()
+        return ViewReading(sources: [source], problems: problems, readFiles: swiftFiles + tokens, watchedFiles: swiftFiles + tokens)
+    }
+
+    /// The line a reason starts with (`line 12: …`).
+    static func line(in reason: String) -> Int? {
+        guard reason.hasPrefix("line ") else { return nil }
+        return Int(reason.dropFirst(5).prefix { $0.isASCII && $0.isNumber })
+    }
+}
+
+/// A SwiftUI view's findings at the line their element names in the Swift file (`Text Row.swift:14`).
+struct SwiftLineLocator: ScreenLineLocator {
+    func line(of finding: Finding, in view: SourceView, file: String) -> Int? { Self.swiftLine(in: finding.element, file: file) }
+
+    /// The line a SwiftUI view's element names after its file's name: `Text Row.swift:14` → 14.
+    static func swiftLine(in element: String, file: String) -> Int? {
+        let marker = (file as NSString).lastPathComponent + ":"
+        guard let found = element.range(of: marker, options: .backwards) else { return nil }
+        return Int(element[found.upperBound...].prefix { $0.isASCII && $0.isNumber })
+    }
+
+}
+
+/// SwiftUI views read from `.swift` files and folders as screen documents, one per view and
+/// preview, each laid out by its ``SwiftUILayoutEngine``: how `preview`, `switch`, `snapshot` and
+/// `serve` take Swift inputs next to notes and screen files.
+package enum SwiftUIDocuments {
+    /// Whether `path` is a Swift file or a folder holding Swift files (at any depth).
+    package static func isSwiftInput(_ path: String) -> Bool { !SwiftUIProject.swiftFiles(at: path).isEmpty }
+
+    /// The documents of the Swift files `paths` name (files, or folders read recursively), with
+    /// the design tokens of `tokenFiles` and of any `*.fonts.yml` in the folders; and the files
+    /// that could not be read or did not parse cleanly, with why.
+    package static func load(_ paths: [String], tokenFiles: [String] = []) throws(DesignTokens.ReadError) -> (
+        documents: [ScreenDocument], problems: [(file: String, reason: String)]
+    ) {
+        let files = paths.flatMap(SwiftUIProject.swiftFiles(at:))
+        var tokens = DesignTokens()
+        for file in tokenFiles + paths.flatMap(tokenFilesIn) {
+            let loaded = try DesignTokens.load(path: file)
+            tokens.fonts.merge(loaded.fonts) { $1 }
+            tokens.colors.merge(loaded.colors) { $1 }
+        }
+        let project = SwiftUIProject.load(files: files, tokens: tokens)
+        return (documents(project, files: files), project.problems)
+    }
+
+    /// The token files a path names: itself, or the `*.fonts.yml` files directly in a folder.
+    static func tokenFilesIn(_ path: String) -> [String] {
+        if DesignTokens.isTokenFile(path) { return [path] }
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return [] }
+        return names.sorted().filter(DesignTokens.isTokenFile).map { (path as NSString).appendingPathComponent($0) }
+    }
+
+    /// One document per view of `project`.
+    static func documents(_ project: SwiftUIProject, files: [String]) -> [ScreenDocument] {
+        project.views.map { view in
+            var document = ScreenDocument(
+                screen: SwiftUILayoutEngine.screen(for: view), slug: view.id, source: view.file,
+                baseDirectory: (view.file as NSString).deletingLastPathComponent)
+            document.engine = SwiftUILayoutEngine(view: view)
+            document.line = view.line
+            return document
+        }
+    }
+}

@@ -1,0 +1,15 @@
+import DynamicTypeAudit
+import DynamicTypeSwiftUI
+import NotepadViews
+import ScreenFileViews
+
+extension ViewSourceRegistry {
+    /// Every source of views `dyntype` reads, in report order: the seeds' notepad (text files),
+    /// screen files, SwiftUI sources. Adding a source is one module with a ``ViewSourceReader``
+    /// and one line here.
+    public static let standard = ViewSourceRegistry(readers: [
+        NotepadReader(),
+        ScreenFileReader(),
+        SwiftUIViewReader(),
+    ])
+}

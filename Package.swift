@@ -19,8 +19,6 @@ let package = Package(
         .library(name: "NotepadTesting", targets: ["NotepadTesting"]),
         .library(name: "DynamicTypeLint", targets: ["DynamicTypeLint"]),
         .library(name: "DynamicTypeSwiftUI", targets: ["DynamicTypeSwiftUI"]),
-        .library(name: "ScreenFileViews", targets: ["ScreenFileViews"]),
-        .library(name: "DynamicTypeViewSources", targets: ["DynamicTypeViewSources"]),
         .executable(name: "dyntype", targets: ["dyntype"]),
     ],
     dependencies: [

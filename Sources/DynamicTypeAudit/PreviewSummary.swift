@@ -19,7 +19,7 @@ package enum PreviewSummary {
     /// of the same things summed (screen files and SwiftUI views are both screens).
     package static func inventory(sources: [any ViewSource]) -> String {
         var merged: [ViewInventory] = []
-        for item in sources.flatMap(\.inventory) where item.count > 0 {
+        for item in sources.flatMap(\.summaryInventory) where item.count > 0 {
             if let index = merged.firstIndex(where: { ($0.singular, $0.plural, $0.suffix) == (item.singular, item.plural, item.suffix) }) {
                 merged[index].count += item.count
             } else {

@@ -8,21 +8,21 @@ import Foundation
 /// with design tokens from `*.fonts.yml` files among the inputs (its companions) and the `fonts`
 /// option (`--fonts map.yml`). A file that does not parse cleanly is a problem at its line; its
 /// views are read as far as it parses.
-public struct SwiftUIViewReader: ViewSourceReader {
+package struct SwiftUIViewReader: ViewSourceReader {
     /// The SwiftUI reader.
-    public init() {}
+    package init() {}
 
-    public var name: String { "SwiftUI sources" }
+    package var name: String { "SwiftUI sources" }
 
-    public var claimsDescription: String { "SwiftUI sources (.swift files, *.fonts.yml token maps)" }
+    package var claimsDescription: String { "SwiftUI sources (.swift files, *.fonts.yml token maps)" }
 
-    public func claims(file: String) -> Bool { SwiftUIProject.isSwiftFile(file) }
+    package func claims(file: String) -> Bool { SwiftUIProject.isSwiftFile(file) }
 
-    public func companion(file: String) -> Bool { DesignTokens.isTokenFile(file) }
+    package func companion(file: String) -> Bool { DesignTokens.isTokenFile(file) }
 
-    public func files(inFolder folder: String) -> [String]? { SwiftUIProject.swiftFiles(at: folder) }
+    package func files(inFolder folder: String) -> [String]? { SwiftUIProject.swiftFiles(at: folder) }
 
-    public func read(_ files: [String], context: ViewReadContext) throws(InputProblem) -> ViewReading {
+    package func read(_ files: [String], context: ViewReadContext) throws(InputProblem) -> ViewReading {
         let maps = context.options["fonts"] ?? []
         for map in maps where !FileManager.default.fileExists(atPath: map) {
             throw InputProblem(

@@ -7,7 +7,7 @@ extension ViewSourceRegistry {
     /// Every source of views `dyntype` reads, in report order: the seeds' notepad (text files),
     /// screen files, SwiftUI sources. Adding a source is one module with a ``ViewSourceReader``
     /// and one line here.
-    public static let standard = ViewSourceRegistry(readers: [
+    package static let standard = ViewSourceRegistry(readers: [
         NotepadReader(),
         ScreenFileReader(),
         SwiftUIViewReader(),

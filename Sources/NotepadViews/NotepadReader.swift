@@ -8,30 +8,30 @@ import TextStack
 /// no extension) and folders of them become notes, shown in the notes list and each in an editor
 /// (``NotepadSource``); with no path given at all, the bundled sample notes. Its options, by the
 /// command line's names: `row-heights`, `rules`, `columns`, `pages`, `figure`, `exclusion`, `open`.
-public struct NotepadReader: ViewSourceReader {
+package struct NotepadReader: ViewSourceReader {
     /// The notepad's reader.
-    public init() {}
+    package init() {}
 
     /// The extensions of note files (lower case); a file with no extension is a note too.
-    public static let textExtensions: Set<String> = ["txt", "text", "md", "markdown"]
+    package static let textExtensions: Set<String> = ["txt", "text", "md", "markdown"]
 
-    public var name: String { "notes" }
+    package var name: String { "notes" }
 
-    public var claimsDescription: String { "notes (.txt, .md or no extension)" }
+    package var claimsDescription: String { "notes (.txt, .md or no extension)" }
 
-    public func claims(file: String) -> Bool {
+    package func claims(file: String) -> Bool {
         let ext = (file as NSString).pathExtension.lowercased()
         return ext.isEmpty || Self.textExtensions.contains(ext)
     }
 
-    public func validate(_ context: ViewReadContext) throws(InputProblem) {
+    package func validate(_ context: ViewReadContext) throws(InputProblem) {
         _ = try editorLayout(context)
         _ = try rowHeights(context)
         for text in context.options["figure"] ?? [] { _ = try FigureOption(parsing: text) }
         for text in context.options["exclusion"] ?? [] { _ = try ExclusionShape(parsing: text) }
     }
 
-    public func read(_ files: [String], context: ViewReadContext) throws(InputProblem) -> ViewReading {
+    package func read(_ files: [String], context: ViewReadContext) throws(InputProblem) -> ViewReading {
         var notes: [Note] = []
         var problems: [InputProblem] = []
         do {

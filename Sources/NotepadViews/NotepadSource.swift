@@ -58,7 +58,7 @@ public struct NotepadSource: ViewSource {
     }
 
     /// `5 notes + the notes list`.
-    public var inventory: [ViewInventory] {
+    package var inventory: [ViewInventory] {
         notes.isEmpty ? [] : [ViewInventory(count: notes.count, singular: "note", plural: "notes", suffix: " + the notes list")]
     }
 
@@ -96,3 +96,5 @@ public struct NotepadSource: ViewSource {
         return NoteEditorView(view: view, editor: editor)
     }
 }
+
+extension NotepadSource: InventoryCounting {}

@@ -7,25 +7,25 @@ import Foundation
 /// directly in a folder, each a screen checked in every locale of the run (``ScreenSource``);
 /// strings files beside them (`.xcstrings`, `.strings`, `.stringsdict`) are their companions,
 /// given with `--strings`. Findings are located at the line of the view's object in the file.
-public struct ScreenFileReader: ViewSourceReader {
+package struct ScreenFileReader: ViewSourceReader {
     /// The screen files' reader.
-    public init() {}
+    package init() {}
 
     /// The extensions of strings files that live beside screens (lower case, with the dot).
     static let stringsSuffixes = [".xcstrings", ".strings", ".stringsdict"]
 
-    public var name: String { "screen files" }
+    package var name: String { "screen files" }
 
-    public var claimsDescription: String { "screen files (*.screen.json|yaml|yml)" }
+    package var claimsDescription: String { "screen files (*.screen.json|yaml|yml)" }
 
-    public func claims(file: String) -> Bool { ScreenFile.isScreenFile(file) }
+    package func claims(file: String) -> Bool { ScreenFile.isScreenFile(file) }
 
-    public func companion(file: String) -> Bool {
+    package func companion(file: String) -> Bool {
         let lower = file.lowercased()
         return Self.stringsSuffixes.contains { lower.hasSuffix($0) }
     }
 
-    public func read(_ files: [String], context: ViewReadContext) throws(InputProblem) -> ViewReading {
+    package func read(_ files: [String], context: ViewReadContext) throws(InputProblem) -> ViewReading {
         var documents: [ScreenDocument] = []
         for path in files where !companion(file: path) {
             for file in Self.screenFiles(at: path) {

@@ -166,8 +166,11 @@ struct AdversarialInputTests {
     @Test("--out a symbolic link to the notes folder, or the notes folder's parent, is refused (exit 64)")
     func outputAroundTheInput() throws {
         let space = try Workspace("out")
-        try space.note("report.json", "Report\nA note named like the report.\n")
-        try space.note("index.html", "Index\nA note named like the contact sheet.\n")
+        try space.note("a.txt", "A\nnote\n")
+        // Files named like the outputs (no source reads them, so they are left out, but a run
+        // writing into this folder would replace them).
+        try space.note("report.json", "Report\nA file named like the report.\n")
+        try space.note("index.html", "Index\nA file named like the contact sheet.\n")
         try FileManager.default.createSymbolicLink(atPath: space.path("link"), withDestinationPath: space.notes.path)
         try Self.untouched([space.root.path]) {
             let viaLink = try DyntypeRunner.run(["preview", "--notes", space.notes.path, "--out", space.path("link")] + Self.large)

@@ -158,7 +158,7 @@ public struct ScreenSource: ViewSource {
     }
 
     /// `4 screens in 3 locales`.
-    public var inventory: [ViewInventory] {
+    package var inventory: [ViewInventory] {
         screens.isEmpty ? [] : [ViewInventory(count: screens.count, singular: "screen", plural: "screens", suffix: locales.count > 1 ? " in \(locales.count) locales" : "")]
     }
 
@@ -184,6 +184,8 @@ package protocol ScreenLineLocator: Sendable {
     /// view's declaring line.
     func line(of finding: Finding, in view: SourceView, file: String) -> Int?
 }
+
+extension ScreenSource: InventoryCounting {}
 
 extension ScreenSource: LocatingViewSource {
     /// The line the ``locator`` gives, else the line declaring the view, else the file's first line.

@@ -85,9 +85,6 @@ public protocol ViewSource: Sendable {
     /// The checks `switch` gives `view` with `settings`, each failed by a finding of its kind at
     /// warning or error; by default ``SwitchReport/screenCheckKinds``.
     func checkKinds(for view: SourceView, settings: AuditSettings) -> [Finding.Kind]
-    /// What the source offers, for `preview`'s summary line (`5 notes + the notes list`); by
-    /// default its views counted as `views`.
-    var inventory: [ViewInventory] { get }
     /// The devices its views are shown on with `settings`, by name and width in points (a screen
     /// may name its own); by default the settings' device when the source has views.
     func devices(settings: AuditSettings) -> [(name: String, width: Double)]
@@ -100,23 +97,38 @@ public protocol ViewSource: Sendable {
 }
 
 /// A count in `preview`'s summary: `5 notes + the notes list`, `4 screens in 3 locales`.
-public struct ViewInventory: Hashable, Sendable {
+package struct ViewInventory: Hashable, Sendable {
     /// How many.
-    public var count: Int
+    package var count: Int
     /// The noun for one (`note`).
-    public var singular: String
+    package var singular: String
     /// The noun for several (`notes`).
-    public var plural: String
+    package var plural: String
     /// What follows the noun (` + the notes list`, ` in 3 locales`).
-    public var suffix: String
+    package var suffix: String
 
     /// A count of `singular`/`plural` things.
-    public init(count: Int, singular: String, plural: String, suffix: String = "") {
+    package init(count: Int, singular: String, plural: String, suffix: String = "") {
         (self.count, self.singular, self.plural, self.suffix) = (count, singular, plural, suffix)
     }
 
     /// `5 notes + the notes list`.
-    public var text: String { "\(count) \(count == 1 ? singular : plural)\(suffix)" }
+    package var text: String { "\(count) \(count == 1 ? singular : plural)\(suffix)" }
+}
+
+/// A source that says what it offers in its own words for `preview`'s summary line (`5 notes +
+/// the notes list`); other sources' views are counted as `views`.
+package protocol InventoryCounting: ViewSource {
+    /// The counts.
+    var inventory: [ViewInventory] { get }
+}
+
+extension ViewSource {
+    /// The source's own counts, else its views counted as `views`.
+    package var summaryInventory: [ViewInventory] {
+        if let counting = self as? any InventoryCounting { return counting.inventory }
+        return views.isEmpty ? [] : [ViewInventory(count: views.count, singular: "view", plural: "views")]
+    }
 }
 
 extension ViewSource {
@@ -125,9 +137,6 @@ extension ViewSource {
 
     /// The checks every screen gets (``SwitchReport/screenCheckKinds``).
     public func checkKinds(for view: SourceView, settings: AuditSettings) -> [Finding.Kind] { SwitchReport.screenCheckKinds }
-
-    /// The views, counted as `views`.
-    public var inventory: [ViewInventory] { views.isEmpty ? [] : [ViewInventory(count: views.count, singular: "view", plural: "views")] }
 
     /// The settings' device when the source has views.
     public func devices(settings: AuditSettings) -> [(name: String, width: Double)] {

@@ -9,7 +9,7 @@ import Foundation
 /// A reader says which files it reads (``claims(file:)``), which files it only uses beside them
 /// (``companion(file:)``: strings, token maps), how it finds its files in a folder, and turns
 /// them into ``ViewSource``s with the problems it met, each with its file and line.
-public protocol ViewSourceReader: Sendable {
+package protocol ViewSourceReader: Sendable {
     /// The reader's name in messages (`notes`, `screen files`, `SwiftUI sources`).
     var name: String { get }
     /// What it reads, for the message about a file no reader claims (`notes (.txt, .md)`).
@@ -38,34 +38,34 @@ public protocol ViewSourceReader: Sendable {
 
 extension ViewSourceReader {
     /// No companions.
-    public func companion(file: String) -> Bool { false }
+    package func companion(file: String) -> Bool { false }
     /// The folder's own claimed files.
-    public func files(inFolder folder: String) -> [String]? { nil }
+    package func files(inFolder folder: String) -> [String]? { nil }
     /// No options of its own.
-    public func validate(_ context: ViewReadContext) throws(InputProblem) {}
+    package func validate(_ context: ViewReadContext) throws(InputProblem) {}
 }
 
 /// What every reader reads with: the paths given, the strings and locales screens are looked up
 /// in, the input size limit, the options of one source (by option name, as the command line
 /// spells them: the notepad's `columns`, SwiftUI's `fonts`), and the ids already taken.
-public struct ViewReadContext: Sendable {
+package struct ViewReadContext: Sendable {
     /// The paths given on the command line, in order (empty: a reader's default views).
-    public var paths: [String]
+    package var paths: [String]
     /// The locales text is checked in (nil: literal text and the source language).
-    public var locales: [String?]
+    package var locales: [String?]
     /// The strings screens' keys are looked up in.
-    public var strings: StringTable
+    package var strings: StringTable
     /// The largest input file read.
     package var limit: InputSizeLimit = .default
     /// The settings every view is built with (the device, for sources that place things on it).
-    public var settings: AuditSettings
+    package var settings: AuditSettings
     /// Source options by name: `columns` → `["3"]`; each reader reads its own.
-    public var options: [String: [String]]
+    package var options: [String: [String]]
     /// The view ids already taken in this run: readers take theirs through ``uniqueID(_:)``.
-    public let ids: ViewIDs
+    package let ids: ViewIDs
 
     /// A context.
-    public init(
+    package init(
         paths: [String], locales: [String?] = [nil], strings: StringTable = StringTable(), settings: AuditSettings = AuditSettings(),
         options: [String: [String]] = [:]
     ) {
@@ -78,23 +78,23 @@ public struct ViewReadContext: Sendable {
     }
 
     /// `slug`, or `slug-2`, `slug-3`… when a view of this run already has it.
-    public func uniqueID(_ slug: String) -> String { ids.take(slug) }
+    package func uniqueID(_ slug: String) -> String { ids.take(slug) }
 
     /// The one value of option `name`, if given.
-    public func option(_ name: String) -> String? { options[name]?.last }
+    package func option(_ name: String) -> String? { options[name]?.last }
 }
 
 /// View ids taken in one run (`list` is reserved for the notepad's list): output folders and
 /// report entries stay distinct when two files give the same name.
-public final class ViewIDs: @unchecked Sendable {
+package final class ViewIDs: @unchecked Sendable {
     private let lock = NSLock()
     private var taken: Set<String> = ["list"]
 
     /// No id taken but `list`.
-    public init() {}
+    package init() {}
 
     /// `slug`, or the first of `slug-2`, `slug-3`… that is free; the result is taken.
-    public func take(_ slug: String) -> String {
+    package func take(_ slug: String) -> String {
         lock.withLock {
             var candidate = slug, suffix = 2
             while !taken.insert(candidate).inserted {
@@ -108,18 +108,18 @@ public final class ViewIDs: @unchecked Sendable {
 
 /// What a reader read: its sources (views), the problems it met, the files read (outputs never
 /// touch them) and the files the live preview watches.
-public struct ViewReading: Sendable {
+package struct ViewReading: Sendable {
     /// The sources, in report order.
-    public var sources: [any ViewSource]
+    package var sources: [any ViewSource]
     /// What went wrong with single files (the others were read).
-    public var problems: [InputProblem]
+    package var problems: [InputProblem]
     /// Every file read: outputs never overwrite them.
-    public var readFiles: [String]
+    package var readFiles: [String]
     /// Files whose changes change the views (beyond ``readFiles``: folders' new files are seen by listing).
-    public var watchedFiles: [String]
+    package var watchedFiles: [String]
 
     /// A reading.
-    public init(sources: [any ViewSource] = [], problems: [InputProblem] = [], readFiles: [String] = [], watchedFiles: [String] = []) {
+    package init(sources: [any ViewSource] = [], problems: [InputProblem] = [], readFiles: [String] = [], watchedFiles: [String] = []) {
         self.sources = sources
         self.problems = problems
         self.readFiles = readFiles
@@ -127,10 +127,10 @@ public struct ViewReading: Sendable {
     }
 
     /// Every source's views, in order.
-    public var views: [SourceView] { sources.flatMap(\.views) }
+    package var views: [SourceView] { sources.flatMap(\.views) }
 
     /// `other` after this.
-    public mutating func append(_ other: ViewReading) {
+    package mutating func append(_ other: ViewReading) {
         sources += other.sources
         problems += other.problems
         readFiles += other.readFiles
@@ -141,9 +141,9 @@ public struct ViewReading: Sendable {
 /// A problem with an input: which file, where in it, what is wrong and how to fix it, and how
 /// bad it is. Library code says what kind of problem it is; only the command line turns kinds
 /// into exit codes.
-public struct InputProblem: Error, Sendable, Hashable, CustomStringConvertible {
+package struct InputProblem: Error, Sendable, Hashable, CustomStringConvertible {
     /// How bad a problem is.
-    public enum Kind: String, Sendable, Hashable, Codable {
+    package enum Kind: String, Sendable, Hashable, Codable {
         /// A file is missing, is not a regular file or cannot be read: it was left out.
         case unreadable
         /// A file is over the size limit or its content is invalid (a screen file, a token map):
@@ -162,19 +162,19 @@ public struct InputProblem: Error, Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The file.
-    public var file: String
+    package var file: String
     /// The 1-based line, when the problem is at one.
-    public var line: Int?
+    package var line: Int?
     /// What is wrong and how to fix it, without the file (``description`` adds it).
-    public var message: String
+    package var message: String
     /// How bad it is.
-    public var kind: Kind
+    package var kind: Kind
     /// The whole message, file first, when the reader wrote its own (loaders' errors that name the
     /// file in their own words).
-    public var fullMessage: String?
+    package var fullMessage: String?
 
     /// A problem at `file` (and `line`).
-    public init(file: String, line: Int? = nil, message: String, kind: Kind) {
+    package init(file: String, line: Int? = nil, message: String, kind: Kind) {
         self.file = file
         self.line = line
         self.message = message
@@ -182,19 +182,19 @@ public struct InputProblem: Error, Sendable, Hashable, CustomStringConvertible {
     }
 
     /// A problem whose message already names the file (`description` is `fullMessage`).
-    public init(file: String, kind: Kind, fullMessage: String) {
+    package init(file: String, kind: Kind, fullMessage: String) {
         self.init(file: file, message: fullMessage, kind: kind)
         self.fullMessage = fullMessage
     }
 
     /// `file: line N: message`, or the reader's own message.
-    public var description: String {
+    package var description: String {
         if let fullMessage { return fullMessage }
         return "\(file): " + (line.map { "line \($0): " } ?? "") + message
     }
 
     /// Whether the file (or part of it) was left out: the run ends with a failure once the rest is done.
-    public var leftSomethingOut: Bool { kind == .unreadable || kind == .invalid }
+    package var leftSomethingOut: Bool { kind == .unreadable || kind == .invalid }
 }
 
 extension InputFileError {

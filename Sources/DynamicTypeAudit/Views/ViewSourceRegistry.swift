@@ -5,17 +5,17 @@ import Foundation
 /// order, each reader reads what it claims, and a file no reader claims is named in the problems
 /// and left out. Commands, the live preview, shards and the testing library know only this type;
 /// which readers it holds is one list (`DynamicTypeViewSources`' `standard`).
-public struct ViewSourceRegistry: Sendable {
+package struct ViewSourceRegistry: Sendable {
     /// The readers, in report order: the first that claims a file reads it.
-    public var readers: [any ViewSourceReader]
+    package var readers: [any ViewSourceReader]
 
     /// A registry of `readers`.
-    public init(readers: [any ViewSourceReader]) { self.readers = readers }
+    package init(readers: [any ViewSourceReader]) { self.readers = readers }
 
     /// Each reader's checks of its own options (`--columns 13`), before any file is read.
     ///
     /// - Throws: the first reader's ``InputProblem`` (kind ``InputProblem/Kind/usage``).
-    public func validate(_ context: ViewReadContext) throws(InputProblem) {
+    package func validate(_ context: ViewReadContext) throws(InputProblem) {
         for reader in readers { try reader.validate(context) }
     }
 
@@ -25,12 +25,19 @@ public struct ViewSourceRegistry: Sendable {
     ///
     /// - Throws: ``InputProblem`` when a path does not exist and no reader claims its name, when
     ///   a folder holds nothing any reader reads, or a reader's own failure.
-    public func read(_ context: ViewReadContext) throws(InputProblem) -> ViewReading {
+    package func read(_ context: ViewReadContext) throws(InputProblem) -> ViewReading {
         var given = Array(repeating: [String](), count: readers.count)
         var reading = ViewReading()
         for path in context.paths {
             var isFolder: ObjCBool = false
             let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
+            // A folder named like a file (`dir.screen.json`) goes to the reader of such files, which
+            // says it is a folder; names without an extension are folders of inputs.
+            let namedLikeFile = !(path as NSString).pathExtension.isEmpty
+            if exists && isFolder.boolValue, namedLikeFile, let index = readers.firstIndex(where: { $0.files(inFolder: path) == nil && $0.claims(file: path) }) {
+                given[index].append(path)
+                continue
+            }
             if exists && isFolder.boolValue {
                 let (takers, unclaimed) = folderTakers(path)
                 if takers.isEmpty {
@@ -77,7 +84,7 @@ public struct ViewSourceRegistry: Sendable {
     }
 
     /// What the readers read, for messages: `notes (.txt, .md), screen files (*.screen.json|yaml|yml) or …`.
-    public var claimsList: String {
+    package var claimsList: String {
         let parts = readers.map(\.claimsDescription)
         guard parts.count > 1 else { return parts.first ?? "nothing" }
         return parts.dropLast().joined(separator: ", ") + " or " + (parts.last ?? "")

@@ -149,6 +149,14 @@ let package = Package(
         .target(
             name: "ScreenFileViews",
             dependencies: ["DynamicTypeCore", "DynamicTypeScreens", "DynamicTypeAudit"]),
+        // What only the command line needs, out of the use cases: exit statuses (the one place
+        // they are decided), output folders, locks and input protection, shard files, option
+        // values, the merge and snapshot runs that write folders. Package-internal, not a product.
+        .target(
+            name: "DyntypeCommandLine",
+            dependencies: [
+                "DynamicTypeCore", "FontSystem", "TextStack", "Rendering", "DynamicTypeScreens", "DynamicTypeAudit", "DynamicTypeSnapshots",
+            ]),
         // The registry: every reader `dyntype` and its server read inputs with, in one list.
         .target(
             name: "DynamicTypeViewSources",
@@ -167,6 +175,7 @@ let package = Package(
             name: "DynamicTypeServer",
             dependencies: [
                 "DynamicTypeCore", "FontSystem", "TextStack", "Rendering", "DynamicTypeScreens", "DynamicTypeAudit",
+                "DyntypeCommandLine",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -190,7 +199,8 @@ let package = Package(
             dependencies: [
                 "CMalloc",
                 "DynamicTypeCore", "FontSystem", "TextStack", "Rendering", "DynamicTypeScreens", "DynamicTypeAudit",
-                "DynamicTypeSnapshots", "DynamicTypeViewSources", "DynamicTypeBenchmarks", "DynamicTypeServer", "DynamicTypeLint",
+                "DynamicTypeSnapshots", "DynamicTypeViewSources", "DyntypeCommandLine", "DynamicTypeBenchmarks", "DynamicTypeServer",
+                "DynamicTypeLint",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
@@ -204,14 +214,14 @@ let package = Package(
         // Helpers more than one test target uses (the jsonschema validator).
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "DynamicTypeScreensTests", dependencies: ["DynamicTypeScreens", "TestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "DynamicTypeServerTests", dependencies: ["DynamicTypeServer", "DynamicTypeViewSources"]),
+        .testTarget(name: "DynamicTypeServerTests", dependencies: ["DynamicTypeServer", "DynamicTypeViewSources", "DyntypeCommandLine"]),
         // NotepadViews: the use cases are tested on the notepad's views too (its list and editors).
         .testTarget(name: "DynamicTypeAuditTests", dependencies: ["DynamicTypeAudit", "NotepadViews", "ScreenFileViews", "DynamicTypeViewSources"]),
         .testTarget(name: "DynamicTypeBenchmarksTests", dependencies: ["DynamicTypeBenchmarks"]),
         .testTarget(name: "DynamicTypeLintTests", dependencies: ["DynamicTypeLint", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(
             name: "DynamicTypeTestingTests",
-            dependencies: ["DynamicTypeTesting", "DynamicTypeSnapshots", "TextStack", "NotepadViews", "NotepadTesting"],
+            dependencies: ["DynamicTypeTesting", "DynamicTypeSnapshots", "TextStack", "NotepadViews", "NotepadTesting", "DyntypeCommandLine"],
             exclude: ["__Snapshots__"]),
         .testTarget(
             name: "EndToEndTests", dependencies: ["dyntype", "DynamicTypeAudit", "NotepadViews", "TextStack", "Rendering", "TestSupport"], exclude: ["Fixtures", "Browser"]),
@@ -221,6 +231,7 @@ let package = Package(
             name: "ViewSourceLayerTests",
             dependencies: [
                 "DynamicTypeAudit", "DynamicTypeSnapshots", "DynamicTypeServer", "DynamicTypeViewSources", "DynamicTypeScreens", "TextStack",
+                "DyntypeCommandLine",
             ]),
         // Type-checks README.md's Swift examples against these products with the flags SwiftPM
         // compiles this target with (the dependencies only make sure the modules are built).

@@ -41,7 +41,7 @@ package enum LintBenchmark {
     package static func fileCounts(_ text: String) throws -> [Int] {
         try text.split(separator: ",").map { item in
             guard let value = Int(item.trimmingCharacters(in: .whitespaces)), value > 0, value <= 100_000 else {
-                throw CommandError(code: SysExit.usage, message: "invalid --files '\(text)': give counts 1…100000, e.g. 250,1000,4000")
+                throw RunFailure(.usage, "invalid --files '\(text)': give counts 1…100000, e.g. 250,1000,4000")
             }
             return value
         }
@@ -52,7 +52,7 @@ package enum LintBenchmark {
         for folder in folders {
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
-                throw CommandError(code: SysExit.noInput, message: "--app '\(folder)' is not a folder")
+                throw RunFailure(.missingInput, "--app '\(folder)' is not a folder")
             }
         }
     }

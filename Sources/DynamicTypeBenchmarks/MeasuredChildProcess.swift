@@ -49,7 +49,7 @@ package enum MeasuredChildProcess {
         return Outcome(status: exitStatus, seconds: seconds, peakResidentBytes: Int(usage.ru_maxrss) * 1024)
     }
 
-    private static func failure(_ call: String, code: Int32 = errno) -> CommandError {
-        CommandError(code: SysExit.software, message: "\(call) failed: \(String(cString: strerror(code)))")
+    private static func failure(_ call: String, code: Int32 = errno) -> RunFailure {
+        RunFailure(.internalError, "\(call) failed: \(String(cString: strerror(code)))")
     }
 }

@@ -1,10 +1,11 @@
+import DynamicTypeAudit
 import DynamicTypeCore
 import DynamicTypeScreens
 import FontSystem
 import Foundation
 
-/// sysexits(3) codes, as CONVENTIONS.md lists them: the exit statuses of `dyntype` and what the
-/// library's command-level runs (``SnapshotSuite``) report.
+/// sysexits(3) codes, as CONVENTIONS.md lists them: the exit statuses of `dyntype`, decided here
+/// only (library code throws typed failures, ``RunFailure``, and input problems by kind).
 package enum SysExit {
     /// Success.
     package static let ok: Int32 = 0
@@ -45,41 +46,27 @@ extension SysExit {
     }
 }
 
-/// The exit code and message for an error.
-package func describe(_ error: any Error) -> (Int32, String) {
-    switch error {
-    case let error as ProfileError:
-        switch error {
-        case .fileMissing, .unknownProfile: return (SysExit.noInput, error.description)
-        case .unknownStyle, .unsupportedCategory: return (SysExit.usage, error.description)
-        case .malformedJSON, .invalidField, .missingCell: return (SysExit.dataError, error.description)
+extension SysExit {
+    /// The exit status of a failure of `kind`: 64 usage, 66 a missing input, 65 an invalid one, 69
+    /// a missing font, 73 an output that cannot be written, 70 a bug.
+    package static func code(for kind: RunFailure.Kind) -> Int32 {
+        switch kind {
+        case .usage: usage
+        case .missingInput: noInput
+        case .invalidInput: dataError
+        case .fontUnavailable: unavailable
+        case .cannotWrite: cannotCreate
+        case .internalError: software
         }
-    case let error as CategoryParseError: return (SysExit.usage, error.description)
-    case let error as CategoryRangeError: return (SysExit.usage, error.description)
-    case let error as TextStyleParseError: return (SysExit.usage, error.description)
-    case let error as FontSystemError:
-        switch error {
-        case .invalidSize, .unknownFamily: return (SysExit.usage, error.description)
-        case .fontFileMissing, .fontFileNotRegular: return (SysExit.noInput, error.description)
-        default: return (SysExit.unavailable, error.description)
-        }
-    case let error as InputFileError:
-        switch error {
-        case .tooLarge: return (SysExit.dataError, error.description)
-        case .missing, .isDirectory, .notRegularFile, .unreadable: return (SysExit.noInput, error.description)
-        }
-    case let error as ScreenRenderError:
-        let code = switch error.kind {
-        case .missingInput: SysExit.noInput
-        case .invalidInput: SysExit.dataError
-        case .fontUnavailable: SysExit.unavailable
-        }
-        return (code, error.description)
-    case let error as ScreenFileError: return (error.reason == .unreadable ? SysExit.noInput : SysExit.dataError, error.description)
-    case let error as CommandError: return (error.code, error.message)
-    case let error as InputProblem: return (SysExit.code(for: error.kind), error.description)
-    default: return (SysExit.software, "internal error: \(error)")
     }
+}
+
+/// The exit code and message for an error: the command line's own (``CommandError``), else the
+/// library's failure kind (``RunFailure/classify(_:)``) mapped to its status.
+package func describe(_ error: any Error) -> (Int32, String) {
+    if let error = error as? CommandError { return (error.code, error.message) }
+    let failure = RunFailure.classify(error)
+    return (SysExit.code(for: failure.kind), failure.message)
 }
 
 /// A command-specific failure with its exit code.

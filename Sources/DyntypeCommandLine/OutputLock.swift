@@ -1,3 +1,4 @@
+import DynamicTypeAudit
 import Foundation
 
 /// An advisory lock on an output folder (`flock` on `<folder>/.dyntype.lock`), held until the run

@@ -71,7 +71,7 @@ struct CIFindingsUnitTests {
                     #"{"schemaVersion": 1, "baselineOf": "dyntype findings", "findings": [{"kind": "nope", "element": "e", "category": "large"}]}"#,
                     #"{"schemaVersion": 1, "baselineOf": "dyntype findings", "findings": [{"kind": "clipped", "element": "e", "category": "AX9"}]}"#,
                     #"{"schemaVersion": 1, "baselineOf": "lint", "findings": []}"#, "[]"] {
-            #expect(throws: CommandError.self) { try FindingsBaseline(data: Data(bad.utf8), origin: "b.json") }
+            #expect(throws: RunFailure.self) { try FindingsBaseline(data: Data(bad.utf8), origin: "b.json") }
         }
     }
 

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 import DynamicTypeAudit
+import DyntypeCommandLine
 import DynamicTypeViewSources
 
 @testable import DynamicTypeServer

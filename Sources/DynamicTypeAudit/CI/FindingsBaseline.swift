@@ -89,9 +89,9 @@ package struct FindingsBaseline: Hashable, Sendable {
 
     /// The baseline in `data`, read from `origin`.
     ///
-    /// - Throws: ``CommandError`` (65) for anything but a version 1 findings baseline of known
+    /// - Throws: ``RunFailure`` (65) for anything but a version 1 findings baseline of known
     ///   kinds and categories, naming the entry.
-    package init(data: Data, origin: String) throws(CommandError) {
+    package init(data: Data, origin: String) throws(RunFailure) {
         let file: File
         do { file = try JSONDecoder().decode(File.self, from: data) } catch {
             throw Self.bad(origin, "not a findings baseline (\(Self.reason(error))); write one with --write-baseline")
@@ -117,12 +117,12 @@ package struct FindingsBaseline: Hashable, Sendable {
 
     /// The baseline at `path` (at most 64 MB).
     ///
-    /// - Throws: ``CommandError``: missing (66) or bad (65).
-    package static func load(path: String) throws(CommandError) -> FindingsBaseline {
+    /// - Throws: ``RunFailure``: missing (66) or bad (65).
+    package static func load(path: String) throws(RunFailure) -> FindingsBaseline {
         let data: Data
         do { data = try InputFile.read(atPath: path, limit: InputSizeLimit(bytes: 64 << 20)) } catch {
-            let (code, message) = describe(error)
-            throw CommandError(code: code, message: "--baseline \(message)")
+            let failure = RunFailure.classify(error)
+            throw RunFailure(failure.kind, "--baseline \(failure.message)")
         }
         return try FindingsBaseline(data: data, origin: path)
     }
@@ -143,8 +143,8 @@ package struct FindingsBaseline: Hashable, Sendable {
         return Outcome(new: new, accepted: findings.count - new.count, stale: stale)
     }
 
-    private static func bad(_ origin: String, _ reason: String) -> CommandError {
-        CommandError(code: SysExit.dataError, message: "--baseline \(origin): \(reason)")
+    private static func bad(_ origin: String, _ reason: String) -> RunFailure {
+        RunFailure(.invalidInput, "--baseline \(origin): \(reason)")
     }
 
     private static func reason(_ error: any Error) -> String {

@@ -40,12 +40,12 @@ package struct FindingsGate: Sendable {
     /// line; `summary` is the step summary to fill in (nil: none); `environment` decides
     /// annotations and the summary's file.
     ///
-    /// - Throws: ``CommandError``: a bad baseline (65, 66), a file that cannot be written (73), an
+    /// - Throws: ``RunFailure``: a bad baseline (65, 66), a file that cannot be written (73), an
     ///   output that is one of the inputs (64).
     package func finish(
         _ findings: [Finding], locate: (Finding) -> FindingLocation?, summary: StepSummary?, environment: [String: String],
         root: String = FileManager.default.currentDirectoryPath
-    ) throws(CommandError) -> Verdict {
+    ) throws(RunFailure) -> Verdict {
         var verdict = Verdict()
         var remaining = findings
         var (accepted, stale) = (0, 0)
@@ -102,13 +102,13 @@ package struct FindingsGate: Sendable {
     }
 
     /// Writes `data` atomically to `path`, unless `path` is one of the inputs.
-    private func write(_ data: Data, to path: String, option: String) throws(CommandError) {
+    private func write(_ data: Data, to path: String, option: String) throws(RunFailure) {
         let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.path
         for input in protectedPaths where URL(fileURLWithPath: input).resolvingSymlinksInPath().standardizedFileURL.path == target {
-            throw CommandError(code: SysExit.usage, message: "\(option) \(path) is an input of this run; give another file")
+            throw RunFailure(.usage, "\(option) \(path) is an input of this run; give another file")
         }
         do { try AtomicWriter.standard.write(data, to: URL(fileURLWithPath: path)) } catch {
-            throw CommandError(code: SysExit.cannotCreate, message: "\(option): \(error)")
+            throw RunFailure(.cannotWrite, "\(option): \(error)")
         }
     }
 }

@@ -65,19 +65,19 @@ package struct StepSummary: Sendable {
 
     /// Appends the summary to the file `$GITHUB_STEP_SUMMARY` names, when it names one.
     ///
-    /// - Throws: ``CommandError`` (73) when the file cannot be written.
-    package func append(environment: [String: String]) throws(CommandError) {
+    /// - Throws: ``RunFailure`` (73) when the file cannot be written.
+    package func append(environment: [String: String]) throws(RunFailure) {
         guard let path = environment["GITHUB_STEP_SUMMARY"], !path.isEmpty else { return }
         let data = Data(markdown(environment: environment).utf8)
         // Appending (O_APPEND) keeps what earlier steps wrote; the runner owns the file.
         let fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
         guard fd >= 0 else {
-            throw CommandError(code: SysExit.cannotCreate, message: "cannot append to GITHUB_STEP_SUMMARY '\(path)': \(String(cString: strerror(errno)))")
+            throw RunFailure(.cannotWrite, "cannot append to GITHUB_STEP_SUMMARY '\(path)': \(String(cString: strerror(errno)))")
         }
         defer { close(fd) }
         let written = data.withUnsafeBytes { Foundation.write(fd, $0.baseAddress, $0.count) }
         guard written == data.count else {
-            throw CommandError(code: SysExit.cannotCreate, message: "cannot append to GITHUB_STEP_SUMMARY '\(path)': short write")
+            throw RunFailure(.cannotWrite, "cannot append to GITHUB_STEP_SUMMARY '\(path)': short write")
         }
     }
 

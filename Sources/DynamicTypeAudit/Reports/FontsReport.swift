@@ -252,7 +252,7 @@ extension FontsReport {
 
     /// `--traits`: a comma list of bold, italic, monospace (nil: none).
     ///
-    /// - Throws: ``CommandError`` (64) naming an unknown trait.
+    /// - Throws: ``RunFailure`` (64) naming an unknown trait.
     package static func traits(_ list: String?) throws -> SymbolicTraits {
         var result: SymbolicTraits = []
         for name in (list ?? "").split(separator: ",") {
@@ -260,7 +260,7 @@ extension FontsReport {
             case "bold": result.insert(.bold)
             case "italic": result.insert(.italic)
             case "monospace", "mono": result.insert(.monoSpace)
-            default: throw CommandError(code: SysExit.usage, message: "unknown trait '\(name)'; valid traits: bold, italic, monospace")
+            default: throw RunFailure(.usage, "unknown trait '\(name)'; valid traits: bold, italic, monospace")
             }
         }
         return result

@@ -76,27 +76,26 @@ package struct StringsAudit: Sendable {
 
     /// An audit of `files`' strings in `locales` (empty: every locale the files have).
     ///
-    /// - Throws: ``CommandError``: a missing file (66), a malformed one (65), a locale the files
+    /// - Throws: ``RunFailure``: a missing file (66), a malformed one (65), a locale the files
     ///   do not have or a label out of range (64).
     package init(
         files: [String], locales: [String], label: Label, categories: [ContentSizeCategory], settings: AuditSettings
     ) throws {
         self.files = files
         for path in files where !FileManager.default.fileExists(atPath: path) {
-            throw CommandError(code: SysExit.noInput, message: "strings file '\(path)' does not exist")
+            throw RunFailure(.missingInput, "strings file '\(path)' does not exist")
         }
-        do { table = try StringTable.load(files: files) } catch { throw CommandError(code: SysExit.dataError, message: "\(error)") }
+        do { table = try StringTable.load(files: files) } catch { throw RunFailure(.invalidInput, "\(error)") }
         let available = table.locales
         for locale in locales where !available.contains(LprojLocale.normalized(locale)) {
-            throw CommandError(
-                code: SysExit.usage, message: "--locales: the strings have no locale '\(locale)'; they have \(available.joined(separator: ", "))")
+            throw RunFailure(.usage, "--locales: the strings have no locale '\(locale)'; they have \(available.joined(separator: ", "))")
         }
         self.locales = locales.isEmpty ? available : locales.map { LprojLocale.normalized($0) }
         guard label.width.isFinite, (20...2000).contains(label.width) else {
-            throw CommandError(code: SysExit.usage, message: "--width \(label.width): give a label width of 20…2000 pt")
+            throw RunFailure(.usage, "--width \(label.width): give a label width of 20…2000 pt")
         }
         guard (0...100).contains(label.lines) else {
-            throw CommandError(code: SysExit.usage, message: "--lines \(label.lines): give 0 (unlimited) to 100")
+            throw RunFailure(.usage, "--lines \(label.lines): give 0 (unlimited) to 100")
         }
         (self.label, self.categories, self.settings) = (label, categories, settings)
     }

@@ -108,15 +108,13 @@ package struct SnapshotSuite: Sendable {
     /// The record mode: `SNAPSHOT_TESTING_RECORD`, checked (a typo must not silently record), else
     /// `never` on CI when `neverOnCI` (verify: recording on CI would hide failures), else `fallback`.
     ///
-    /// - Throws: ``CommandError`` (64) for a value that is not a record mode.
+    /// - Throws: ``RunFailure`` (64) for a value that is not a record mode.
     package static func recordMode(
         default fallback: SnapshotRecordMode, neverOnCI: Bool,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws -> SnapshotRecordMode {
         if let value = environment["SNAPSHOT_TESTING_RECORD"], !value.isEmpty, SnapshotRecordMode(rawValue: value) == nil {
-            throw CommandError(
-                code: SysExit.usage,
-                message: "SNAPSHOT_TESTING_RECORD='\(value)' is not a record mode; use all, missing, failed or never")
+            throw RunFailure(.usage, "SNAPSHOT_TESTING_RECORD='\(value)' is not a record mode; use all, missing, failed or never")
         }
         guard neverOnCI else {
             return environment["SNAPSHOT_TESTING_RECORD"].flatMap(SnapshotRecordMode.init(rawValue:)) ?? fallback

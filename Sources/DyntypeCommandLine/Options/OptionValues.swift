@@ -1,3 +1,4 @@
+import DynamicTypeAudit
 import DynamicTypeCore
 import Foundation
 

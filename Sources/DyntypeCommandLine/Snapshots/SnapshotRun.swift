@@ -1,4 +1,5 @@
 import DynamicTypeAudit
+import DynamicTypeSnapshots
 import DynamicTypeCore
 import Foundation
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import DynamicTypeAudit
+import DyntypeCommandLine
 import DynamicTypeCore
 
 /// `dyntype categories`: the twelve content-size categories with every accepted spelling.

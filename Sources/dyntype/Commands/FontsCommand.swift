@@ -1,5 +1,6 @@
 import ArgumentParser
 import DynamicTypeAudit
+import DyntypeCommandLine
 import DynamicTypeCore
 import FontSystem
 import Foundation

@@ -1,5 +1,6 @@
 import ArgumentParser
 import DynamicTypeAudit
+import DyntypeCommandLine
 import Foundation
 
 /// `dyntype merge`: joins the outputs of `preview --shard i/n` into what one unsharded run would

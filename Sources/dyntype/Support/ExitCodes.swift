@@ -1,5 +1,6 @@
 import ArgumentParser
 import DynamicTypeAudit
+import DyntypeCommandLine
 import Foundation
 
 /// Runs a command body and turns every error into a one-line message on stderr plus its sysexits

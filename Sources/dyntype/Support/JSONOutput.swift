@@ -1,4 +1,5 @@
 import DynamicTypeAudit
+import DyntypeCommandLine
 import DynamicTypeCore
 import Foundation
 

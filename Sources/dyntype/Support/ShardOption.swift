@@ -1,5 +1,6 @@
 import ArgumentParser
 import DynamicTypeAudit
+import DyntypeCommandLine
 
 /// `--shard i/n` of the commands whose work CI can split across machines.
 struct ShardOption: ParsableArguments {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import DynamicTypeAudit
+import DyntypeCommandLine
 import DynamicTypeCore
 
 /// Options shared by the subcommands (CONVENTIONS.md › CLI).

@@ -32,7 +32,7 @@ extension ViewBuilder {
     /// `expression` evaluated, if it is a literal or names one.
     func evaluate(_ expression: ExprSyntax, _ scope: Scope) -> Value? {
         if let literal = expression.as(StringLiteralExprSyntax.self) {
-            return .string(Self.format(of: literal, scope: scope, builder: self).text)
+            return .string(Self.verbatim(of: literal, scope: scope, builder: self))
         }
         if let number = number(expression, scope) {
             if let style = number.scalesWith { return .length(Length(number.points, scalesWith: style)) }
@@ -98,7 +98,11 @@ extension ViewBuilder {
         var interpolated = false
         for segment in literal.segments {
             if let plain = segment.as(StringSegmentSyntax.self) {
-                text += unescaped(plain.content.text)
+                // The text part of a key with interpolations is a format: SwiftUI's
+                // `LocalizedStringKey` escapes its `%` as `%%` (`Text("\(n)% off")` → `%lld%% off`).
+                let hasInterpolation = literal.segments.contains { $0.is(ExpressionSegmentSyntax.self) }
+                let content = unescaped(plain.content.text)
+                text += hasInterpolation ? content.replacingOccurrences(of: "%", with: "%%") : content
             } else if let expression = segment.as(ExpressionSegmentSyntax.self) {
                 interpolated = true
                 if let first = expression.expressions.first, case .number(let value)? = builder.evaluate(first.expression, scope),
@@ -111,6 +115,25 @@ extension ViewBuilder {
             }
         }
         return (text, interpolated)
+    }
+
+    /// A string literal as the `String` it makes: interpolations the scope knows as their values,
+    /// others as the sample of `%@` (``PlaceholderSamples/name``); the rest as written, since a
+    /// `String` is never formatted.
+    static func verbatim(of literal: StringLiteralExprSyntax, scope: Scope, builder: ViewBuilder) -> String {
+        var text = ""
+        for segment in literal.segments {
+            if let plain = segment.as(StringSegmentSyntax.self) {
+                text += unescaped(plain.content.text)
+            } else if let expression = segment.as(ExpressionSegmentSyntax.self) {
+                switch expression.expressions.first.flatMap({ builder.evaluate($0.expression, scope) }) {
+                case .string(let value)?: text += value
+                case .number(let value)?: text += PointFormat.string(value)
+                default: text += PlaceholderSamples.name
+                }
+            }
+        }
+        return text
     }
 
     /// A string literal's escapes resolved (`\n`, `\t`, `\"`, `\\`, `\u{…}`).

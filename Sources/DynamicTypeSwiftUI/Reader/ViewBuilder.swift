@@ -190,7 +190,9 @@ final class ViewBuilder {
             while case .environment = current.kind, let child = current.children.first { current = child }
             guard case .text(let source) = current.kind else { return nil }
             switch source {
-            case .literal(let value), .key(let value): text += value
+            // The concatenation is one literal, so each part goes in as it would be drawn.
+            case .literal(let value), .keyWithoutArguments(let value): text += value
+            case .key(let value): text += PlaceholderSamples.fill(value)
             }
             if first == nil { first = node }
         }

@@ -32,7 +32,9 @@ package enum SwiftUIDocuments {
     static func tokenFilesIn(_ path: String) -> [String] {
         if DesignTokens.isTokenFile(path) { return [path] }
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return [] }
+        // Links out of the folder (or to a FIFO, a device) are not followed (issue 32).
         return names.sorted().filter(DesignTokens.isTokenFile).map { (path as NSString).appendingPathComponent($0) }
+            .filter { FolderLink.refusal($0, inFolder: path) == nil }
     }
 
     /// One document per view of `project`.

@@ -51,7 +51,12 @@ package struct SwiftUIProject: Sendable {
                 if let last = components.last, last.hasPrefix(".") || last == "Pods" { enumerator.skipDescendants() }
                 continue
             }
-            if isSwiftFile(relative) { files.append((path as NSString).appendingPathComponent(relative)) }
+            let full = (path as NSString).appendingPathComponent(relative)
+            // Never out of the folder given through a link (issue 32): links to files elsewhere and
+            // files under linked folders that lead elsewhere are not read.
+            if isSwiftFile(relative), FolderLink.refusal(full, inFolder: path) == nil, ResolvedPath.relation(of: full, to: path) == .inside {
+                files.append(full)
+            }
             if files.count >= maximumFiles { break }
         }
         return files.sorted()

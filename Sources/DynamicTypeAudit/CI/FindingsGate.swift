@@ -26,6 +26,8 @@ package struct FindingsGate: Sendable {
     package struct Verdict: Sendable {
         /// Lines for stderr: baseline written, findings accepted, stale entries, SARIF written.
         package var notes: [String] = []
+        /// Warnings for stderr: a step summary that was skipped (its file is not a regular file).
+        package var warnings: [String] = []
         /// GitHub annotations for stderr (empty outside GitHub Actions).
         package var annotations = ""
         /// One line per reason the run fails; empty when it passes.
@@ -77,7 +79,7 @@ package struct FindingsGate: Sendable {
             verdict.annotations = Self.annotations(remaining, locate: locate, root: root)
             if var summary {
                 (summary.findings, summary.reasons, summary.accepted, summary.stale) = (remaining, verdict.reasons, accepted, stale)
-                try summary.append(environment: environment)
+                if let warning = try summary.append(environment: environment) { verdict.warnings.append(warning) }
             }
         }
         return verdict

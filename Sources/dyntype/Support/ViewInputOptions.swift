@@ -249,6 +249,7 @@ struct FindingsOptions: ParsableArguments {
         let environment = ProcessInfo.processInfo.environment
         let verdict = try gate.finish(findings, locate: locate, summary: summary, environment: environment, root: FindingsGate.root(environment))
         verdict.notes.forEach(Diagnostics.note)
+        verdict.warnings.forEach(Diagnostics.warning)
         FileHandle.standardError.write(Data(verdict.annotations.utf8))
         verdict.reasons.forEach(Diagnostics.note)
         if verdict.failed { throw ExitCode(SysExit.findings) }

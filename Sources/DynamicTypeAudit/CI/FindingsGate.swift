@@ -48,6 +48,7 @@ package struct FindingsGate: Sendable {
         _ findings: [Finding], locate: (Finding) -> FindingLocation?, summary: StepSummary?, environment: [String: String],
         root: String = FileManager.default.currentDirectoryPath
     ) throws(CommandError) -> Verdict {
+        try checkOutputs()
         var verdict = Verdict()
         var remaining = findings
         var (accepted, stale) = (0, 0)
@@ -104,13 +105,33 @@ package struct FindingsGate: Sendable {
     }
 
     /// Writes `data` atomically to `path`, unless `path` is one of the inputs.
+    /// Only a regular file or nothing is replaced, in a folder that exists (``AtomicWriter``; 73).
     private func write(_ data: Data, to path: String, option: String) throws(CommandError) {
-        let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.path
-        for input in protectedPaths where URL(fileURLWithPath: input).resolvingSymlinksInPath().standardizedFileURL.path == target {
-            throw CommandError(code: SysExit.usage, message: "\(option) \(path) is an input of this run; give another file")
-        }
-        do { try AtomicWriter.standard.write(data, to: URL(fileURLWithPath: path)) } catch {
+        do { try AtomicWriter.standard.write(data, to: URL(fileURLWithPath: path), createFolder: false) } catch {
             throw CommandError(code: SysExit.cannotCreate, message: "\(option): \(error)")
         }
+    }
+
+    /// Refuses, before anything is written, outputs that name the same file (`--sarif x
+    /// --write-baseline x`: one would silently replace the other) and outputs that name a file the
+    /// run reads (same path once links are resolved, or the same file through a hard link): 64.
+    package func checkOutputs() throws(CommandError) {
+        let outputs = [("--write-baseline", writeBaselinePath), ("--sarif", sarifPath)].compactMap { option, path in path.map { (option, $0) } }
+        if outputs.count == 2, Self.isSameFile(outputs[0].1, outputs[1].1) {
+            throw CommandError(
+                code: SysExit.usage,
+                message: "--write-baseline and --sarif both name '\(outputs[0].1)'; one would replace the other: give each its own file")
+        }
+        for (option, path) in outputs {
+            if let baselinePath, option == "--write-baseline", Self.isSameFile(path, baselinePath) { continue }  // updating the baseline in place
+            for input in protectedPaths + [baselinePath].compactMap({ $0 }) where Self.isSameFile(path, input) {
+                throw CommandError(
+                    code: SysExit.usage, message: "\(option) '\(path)' is '\(input)', a file this run reads; writing it would replace an input: give another file")
+            }
+        }
+    }
+
+    private static func isSameFile(_ a: String, _ b: String) -> Bool {
+        ResolvedPath.relation(of: a, to: b) == .same || ResolvedPath.isSameExistingFile(a, b)
     }
 }

@@ -149,7 +149,8 @@ struct SnapshotCommand: ParsableCommand {
             try options.findingsOptions.finish(
                 result.findings, sources: inputs.sources(locales: locales, strings: strings, notepad: notepad),
                 summary: StepSummary(command: "dyntype snapshot \(verifying ? "verify" : "record")", categories: categories, findings: result.findings),
-                protecting: inputs.readFiles + options.notepad.strings, sharded: run.shard != nil)
+                protecting: inputs.readFiles + options.notepad.strings + options.notepad.filesRead(notes, screens: documents),
+                sharded: run.shard != nil)
         } catch let exit as ExitCode where failure != nil && exit.rawValue == SysExit.findings {}
         if let failure {
             // The report (stdout) lists every failure; stderr says it too, for logs that keep only stderr.

@@ -124,7 +124,8 @@ struct SwitchCommand: ParsableCommand {
                 command: sweep ? "dyntype switch --sweep" : "dyntype switch \(fromCategory.name) \(toCategory.name)",
                 categories: sweep ? profile.categories.map(\.category) : [fromCategory, toCategory], findings: report.findings)
             try findingsOptions.finish(
-                report.findings, sources: audit.sources, summary: summary, protecting: inputs.readFiles + options.strings, sharded: shard != nil)
+                report.findings, sources: audit.sources, summary: summary, protecting: inputs.readFiles + options.strings + options.filesRead(loadedNotes, screens: screens),
+                sharded: shard != nil)
             if let code = NoteInput.exitCode(for: issues) { throw ExitCode(code) }
         }
     }

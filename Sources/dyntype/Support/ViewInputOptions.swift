@@ -165,6 +165,12 @@ struct ViewInputOptions: ParsableArguments {
     func protectedInputs(_ notes: [Note]) throws -> [OutputSafety.Input] {
         try selection().protectedInputs(notes, notepad: notepadSelection)
     }
+
+    /// Every file the run reads — notes, screens and the files they name, Swift sources, token maps,
+    /// the profile, rules, figures, strings — which `--sarif` and `--write-baseline` may not name (issue 32).
+    func filesRead(_ notes: [Note], screens: [ScreenDocument]) throws -> [String] {
+        try (protectedInputs(notes) + OutputSafety.screenFiles(screens)).map(\.path) + ViewInputs.swiftFiles(inputs + notesOption)
+    }
 }
 
 extension ExclusionShape: ExpressibleByArgument {

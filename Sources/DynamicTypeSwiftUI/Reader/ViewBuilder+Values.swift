@@ -34,7 +34,8 @@ extension ViewBuilder {
         if let literal = expression.as(StringLiteralExprSyntax.self) {
             return .string(Self.verbatim(of: literal, scope: scope, builder: self))
         }
-        if let number = number(expression, scope) {
+        // Unclamped: a property's value is checked where it is used as a length, with that line.
+        if let number = unclampedNumber(expression, scope) {
             if let style = number.scalesWith { return .length(Length(number.points, scalesWith: style)) }
             return .number(number.points)
         }
@@ -59,14 +60,47 @@ extension ViewBuilder {
         return nil
     }
 
+    /// The largest magnitude, in points, a number read from source keeps (issue 32): past it a
+    /// length is no screen's, and sums of such lengths overflow what text drawing can address.
+    static let maximumPoints = 100_000.0
+
     /// A number: a literal, a negative literal, `.infinity`, a property holding one (scaled for
-    /// `@ScaledMetric`); nil otherwise. Finite values are kept within ±100,000 points.
+    /// `@ScaledMetric`); nil otherwise. Finite values are kept within ±``maximumPoints``.
     func number(_ expression: ExprSyntax, _ scope: Scope) -> Length? {
+        guard let value = unclampedNumber(expression, scope) else { return nil }
+        guard value.points.isFinite else { return value }
+        return Length(min(max(value.points, -Self.maximumPoints), Self.maximumPoints), scalesWith: value.scalesWith)
+    }
+
+    /// A length for `what` (`spacing`, `frame width`…), checked before any layout sees it: finite
+    /// (`.infinity` only where SwiftUI gives it a meaning: `infinity`, as `maxWidth`), within
+    /// 0…100,000 pt, or ±100,000 pt where a negative value means something (`negative`: spacing,
+    /// padding). A value outside is reported as a problem at its file and line, then clamped into
+    /// the range, or dropped when it is not finite (the view's default then applies); never used.
+    func length(_ expression: ExprSyntax?, _ scope: Scope, _ what: String, negative: Bool = false, infinity: Bool = false) -> Length? {
+        guard let expression, let value = unclampedNumber(expression, scope) else { return nil }
+        let lower = negative ? -Self.maximumPoints : 0
+        let range = "\(PointFormat.string(lower))…\(PointFormat.string(Self.maximumPoints)) pt"
+        if !value.points.isFinite {
+            if infinity, value.points > 0 { return value }
+            note(.outOfRange, "\(what) \(expression.trimmedDescription) is not a finite length (give \(range)): ignored", at: expression, scope)
+            return nil
+        }
+        guard value.points < lower || value.points > Self.maximumPoints else { return value }
+        let clamped = min(max(value.points, lower), Self.maximumPoints)
+        note(
+            .outOfRange, "\(what) \(expression.trimmedDescription) is outside \(range): \(PointFormat.string(clamped)) pt is used",
+            at: expression, scope)
+        return Length(clamped, scalesWith: value.scalesWith)
+    }
+
+    /// ``number(_:_:)`` as written, not clamped: what ``length(_:_:_:negative:infinity:)`` checks.
+    func unclampedNumber(_ expression: ExprSyntax, _ scope: Scope) -> Length? {
         var text = expression.trimmedDescription.replacingOccurrences(of: "_", with: "")
         if let call = expression.as(FunctionCallExprSyntax.self), ["CGFloat", "Double", "Float", "Int"].contains(call.calledExpression.trimmedDescription),
             call.arguments.count == 1, let inner = call.arguments.first
         {
-            return number(inner.expression, scope)
+            return unclampedNumber(inner.expression, scope)
         }
         if [".infinity", "CGFloat.infinity", "Double.infinity", ".greatestFiniteMagnitude", "CGFloat.greatestFiniteMagnitude"].contains(text) {
             return Length(.infinity)
@@ -75,8 +109,9 @@ extension ViewBuilder {
             || (expression.as(PrefixOperatorExprSyntax.self).map { $0.operator.text == "-" && ($0.expression.is(IntegerLiteralExprSyntax.self) || $0.expression.is(FloatLiteralExprSyntax.self)) } ?? false)
         {
             text = text.replacingOccurrences(of: " ", with: "")
-            guard let value = Double(text), value.isFinite else { return nil }
-            return Length(min(max(value, -100_000), 100_000))
+            // `1e999` reads as infinity: left to the callers, which refuse it.
+            guard let value = Double(text), !value.isNaN else { return nil }
+            return Length(value)
         }
         if let name = Self.referenceName(expression) {
             switch scope.lookup(name) {

@@ -97,13 +97,14 @@ extension ViewBuilder {
             if let value = argument("alignment")?.as(MemberAccessExprSyntax.self)?.declName.baseName.text {
                 alignment = ["leading": -1, "top": -1, "trailing": 1, "bottom": 1, "firstTextBaseline": -1, "lastTextBaseline": 1][value] ?? 0
             }
-            let spacing = argument("spacing").flatMap { number($0, scope) }
+            // Negative spacing overlaps the views, as in SwiftUI; infinite spacing has no layout.
+            let spacing = length(argument("spacing"), scope, "\(name) spacing", negative: true)
             return [node(.stack(axis, alignment: alignment, spacing: spacing), content(contentClosure(call)), at: call, scope)]
         case "ZStack":
             let alignment = argument("alignment").map(alignment2D) ?? .center
             return [node(.zstack(alignment), content(contentClosure(call)), at: call, scope)]
         case "Spacer":
-            return [node(.spacer(minLength: argument("minLength").flatMap { number($0, scope) }), at: call, scope)]
+            return [node(.spacer(minLength: length(argument("minLength"), scope, "Spacer minLength")), at: call, scope)]
         case "Divider":
             return [node(.divider, at: call, scope)]
         case "ScrollView":

@@ -11,6 +11,9 @@ package struct BuildNote: Hashable, Sendable {
         case unresolvedToken
         /// A branch, a data source or a count the file does not settle: a documented default was used.
         case defaulted
+        /// A number out of its range (an infinite spacing, a negative frame size, 1e9 pt): clamped
+        /// into the range or dropped, never used as written (issue 32).
+        case outOfRange
     }
 
     /// What it is.

@@ -70,8 +70,9 @@ package struct LivePreviewServer: Sendable {
         -> some ApplicationProtocol
     {
         let hub = self.hub
-        var policy = RequestPolicy(boundHost: host)
-        (policy.headTimeout, policy.maximumConnections) = (headTimeout, maximumConnections)
+        var configured = RequestPolicy(boundHost: host)
+        (configured.headTimeout, configured.maximumConnections) = (headTimeout, maximumConnections)
+        let policy = configured
         let count = ConnectionCount(maximum: maximumConnections)
         let server = HTTPServerBuilder { responder in
             GuardedChildChannel(

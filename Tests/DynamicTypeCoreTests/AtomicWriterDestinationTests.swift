@@ -53,7 +53,7 @@ struct AtomicWriterDestinationTests {
             cases.append((device, S_IFCHR, "it is a character device"))
         }
         for (path, kind, says) in cases {
-            #expect(path) {
+            #expect("\(path)") {
                 try AtomicWriter.standard.write(Data("x".utf8), to: URL(fileURLWithPath: path), createFolder: false)
             } throws: { error in
                 (error as? SnapshotWriteError)?.reason.contains(says) == true

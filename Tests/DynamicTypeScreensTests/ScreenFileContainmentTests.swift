@@ -58,7 +58,7 @@ struct ScreenFileContainmentTests {
             (.textView(TextViewSpec(id: "r", text: .literal("x"), rules: "../rules.json")), "rules"),
             (.textView(TextViewSpec(id: "e", text: .literal("x"), exclusions: [.image(file: "/etc/passwd", x: 0, y: 0, width: 10)])), "image"),
             (.label(LabelSpec(id: "i", text: .literal("a {image:../../a.png 10x10} b"))), "image"),
-            (.label(LabelSpec(id: "f", text: .literal("x"), font: .custom(CustomFont(size: 17, file: "/etc/passwd")))), "font"),
+            (.label(LabelSpec(id: "f", text: .literal("x"), font: .custom(CustomFont(file: "/etc/passwd", size: 17)))), "font"),
         ]
         for (view, what) in views {
             #expect("\(what)") {

@@ -32,7 +32,9 @@ package enum NoteInput {
     /// because it could not be read or is not a regular file, else 65 for invalid UTF-8 or a note
     /// over the size limit, else nil (empty, large notes and dangling links are only warnings).
     package static func exitCode(for issues: [NoteLoadIssue]) -> Int32? {
-        if issues.contains(where: { $0.kind == .unreadable || $0.kind == .notRegularFile }) { return SysExit.noInput }
+        if issues.contains(where: { $0.kind == .unreadable || $0.kind == .notRegularFile || $0.kind == .symlinkNotFollowed }) {
+            return SysExit.noInput
+        }
         if issues.contains(where: { $0.kind == .invalidUTF8 || $0.kind == .tooLarge }) { return SysExit.dataError }
         return nil
     }

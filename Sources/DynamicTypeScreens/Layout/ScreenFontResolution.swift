@@ -62,7 +62,8 @@ enum ScreenFontResolution {
     static func containedPath(_ file: String, base: String?, view: String, what: String) throws(ScreenLayoutError) -> String {
         let full = path(file, base: base)
         guard let base else { return full }
-        guard ResolvedPath.relation(of: full, to: base) == .inside else {
+        // The folder itself (`{image:.}`) is let through: its reader says it is a directory.
+        guard let relation = ResolvedPath.relation(of: full, to: base), relation != .contains else {
             throw .outsideScreenFolder(view: view, what: what, file: file, resolved: ResolvedPath.resolve(full))
         }
         return full

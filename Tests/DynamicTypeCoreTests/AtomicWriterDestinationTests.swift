@@ -73,7 +73,7 @@ struct AtomicWriterDestinationTests {
         #expect {
             try AtomicWriter.standard.write(Data("x".utf8), to: path, createFolder: false)
         } throws: { error in
-            (error as? SnapshotWriteError)?.reason.contains("does not exist; create it first") == true
+            (error as? SnapshotWriteError)?.reason.contains("does not exist (No such file or directory); create it first") == true
         }
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("missing").path))
     }

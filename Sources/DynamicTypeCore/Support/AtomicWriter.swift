@@ -47,8 +47,11 @@ package struct AtomicWriter: Sendable {
         guard requireParent else { return }
         let parent = (path as NSString).deletingLastPathComponent
         var folder = stat()
-        guard stat(parent.isEmpty ? "." : parent, &folder) == 0, folder.st_mode & S_IFMT == S_IFDIR else {
-            throw SnapshotWriteError(path: path, reason: "its folder '\(parent)' does not exist; create it first")
+        guard stat(parent.isEmpty ? "." : parent, &folder) == 0 else {
+            throw SnapshotWriteError(path: path, reason: "its folder '\(parent)' does not exist (\(InputFile.reason(errno))); create it first")
+        }
+        guard folder.st_mode & S_IFMT == S_IFDIR else {
+            throw SnapshotWriteError(path: path, reason: "'\(parent)' is \(InputFile.kindName(folder.st_mode)), not a folder")
         }
     }
 

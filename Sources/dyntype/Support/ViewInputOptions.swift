@@ -228,7 +228,8 @@ struct FindingsOptions: ParsableArguments {
     var sarif: String?
 
     /// A bad `--fail-on` is a usage error (64) before anything runs.
-    func validate() throws { try runReportingErrors { _ = try gate() } }
+    /// Also refuses `--sarif` and `--write-baseline` on one file before any work is done.
+    func validate() throws { try runReportingErrors { try gate().checkOutputs() } }
 
     /// The gate of these options; `protecting` are the run's inputs, never written.
     func gate(protecting: [String] = []) throws -> FindingsGate {

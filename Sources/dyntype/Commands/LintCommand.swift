@@ -90,7 +90,8 @@ struct LintCommand: ParsableCommand {
             }
             if let writeBaseline, let data = outcome.baseline {
                 try Self.refuseInput(writeBaseline, paths: paths, config: config)
-                do { try AtomicWriter.standard.write(data, to: URL(fileURLWithPath: writeBaseline), createFolder: false) } catch {
+                // The folder is created as before (`--write-baseline ci/baseline.json`); what is there must be a regular file or nothing.
+                do { try AtomicWriter.standard.write(data, to: URL(fileURLWithPath: writeBaseline)) } catch {
                     throw CommandError(code: SysExit.cannotCreate, message: "\(error)")
                 }
                 Diagnostics.note("wrote \(outcome.baselineCount) finding\(outcome.baselineCount == 1 ? "" : "s") to the baseline \(writeBaseline)")

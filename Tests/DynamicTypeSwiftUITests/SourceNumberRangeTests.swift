@@ -48,13 +48,39 @@ import Testing
         }
     }
 
+    @Test func fontSizesLineLimitsAndFactorsAreHeldToTheirRanges() {
+        let project = SwiftUIProject.parse(
+            """
+            struct Odd: View {
+                var body: some View {
+                    VStack {
+                        Text("A").font(.system(size: 1e9))
+                        Text("B").font(.custom("Avenir", size: 0))
+                        Text("C").lineLimit(-5)
+                        Text("D").minimumScaleFactor(7)
+                        Text("E").layoutPriority(.infinity)
+                    }
+                }
+            }
+            """, path: "Odd.swift")
+        let problems = project.views[0].notes.filter { $0.kind == .outOfRange }
+        #expect(
+            problems.map(\.message) == [
+                "font size 1e9 is outside 1…500 pt: 500 pt is used", "font size 0 is outside 1…500 pt: 1 pt is used",
+                "lineLimit -5 is outside 1…1000 lines: 1 lines is used", "minimumScaleFactor 7 is outside 0.01…1: 1 is used",
+                "layoutPriority .infinity is not a finite number (give -1000000…1000000): ignored",
+            ])
+        #expect(problems.map(\.location) == (4...8).map { "Odd.swift:\($0)" })
+    }
+
     @Test func valuesInRangeAreNotReported() {
         let project = SwiftUIProject.parse(
             """
             struct Fine: View {
                 var body: some View {
                     VStack(spacing: -4) {
-                        Text("A").padding(-2).frame(width: 100, maxWidth: .infinity)
+                        Text("A").padding(-2).frame(width: 100, maxWidth: .infinity).font(.system(size: 17)).lineLimit(2...4)
+                            .minimumScaleFactor(0.5).layoutPriority(1)
                         Spacer(minLength: 0)
                     }
                 }

@@ -40,7 +40,7 @@ extension ViewBuilder {
             let vertical = argument("vertical").map { $0.trimmedDescription == "true" } ?? true
             return wrap(.fixedSize(horizontal: horizontal, vertical: vertical))
         case "layoutPriority":
-            guard let priority = first.flatMap({ number($0, scope) })?.points, priority.isFinite else { return view }
+            guard let priority = bounded(first, scope, "layoutPriority", -1_000_000...1_000_000) else { return view }
             return view.with(priority: priority)
         case "font":
             guard let first, let font = font(first, scope) else { return view }
@@ -56,15 +56,18 @@ extension ViewBuilder {
         case "lineLimit":
             guard let first else { return view }
             if first.trimmedDescription == "nil" { return environment(.lineLimit(nil)) }
-            if let sequence = first.as(SequenceExprSyntax.self), let upper = sequence.elements.last.flatMap({ number($0, scope) }) {
-                return environment(.lineLimit(upper.points.isFinite ? max(1, min(Int(upper.points), 1000)) : nil))
+            // 1…1,000 lines: a limit outside is reported and clamped (a range's upper bound counts).
+            if let sequence = first.as(SequenceExprSyntax.self), let last = sequence.elements.last, number(last, scope) != nil {
+                return environment(.lineLimit(bounded(last, scope, "lineLimit", 1...1000, unit: " lines").map { Int($0) }))
             }
             if let postfix = first.as(PostfixOperatorExprSyntax.self), postfix.operator.text == "..." { return environment(.lineLimit(nil)) }
-            if let prefix = first.as(PrefixOperatorExprSyntax.self), let upper = number(prefix.expression, scope), upper.points.isFinite {
-                return environment(.lineLimit(max(1, min(Int(upper.points), 1000))))
+            // `...5` (a range up to 5), not `-5` (a negative number, refused below).
+            if let prefix = first.as(PrefixOperatorExprSyntax.self), prefix.operator.text.hasPrefix(".."), number(prefix.expression, scope) != nil {
+                guard let upper = bounded(prefix.expression, scope, "lineLimit", 1...1000, unit: " lines") else { return view }
+                return environment(.lineLimit(Int(upper)))
             }
-            guard let count = number(first, scope), count.points.isFinite else { return view }
-            return environment(.lineLimit(max(1, min(Int(count.points), 1000))))
+            guard number(first, scope) != nil, let count = bounded(first, scope, "lineLimit", 1...1000, unit: " lines") else { return view }
+            return environment(.lineLimit(Int(count)))
         case "multilineTextAlignment":
             let value = first?.as(MemberAccessExprSyntax.self)?.declName.baseName.text
             return environment(.alignment(value == "center" ? .center : value == "trailing" ? .trailing : .leading))
@@ -72,7 +75,7 @@ extension ViewBuilder {
             let value = first?.as(MemberAccessExprSyntax.self)?.declName.baseName.text
             return environment(.lineBreak(value == "head" ? .truncateHead : value == "middle" ? .truncateMiddle : .truncateTail))
         case "minimumScaleFactor":
-            guard let factor = first.flatMap({ number($0, scope) })?.points, factor.isFinite, factor > 0, factor <= 1 else { return view }
+            guard let factor = bounded(first, scope, "minimumScaleFactor", 0.01...1) else { return view }
             return environment(.minimumScaleFactor(factor))
         case "foregroundColor", "foregroundStyle", "tint":
             guard let first, let color = color(first, scope) else { return view }

@@ -94,6 +94,22 @@ extension ViewBuilder {
         return Length(clamped, scalesWith: value.scalesWith)
     }
 
+    /// A number for `what` held to `range` (`unit` for the message: ` pt`, ` lines`): one outside
+    /// is reported at its file and line and clamped into the range, one not finite reported and
+    /// dropped (nil), as ``length(_:_:_:negative:infinity:)`` does for lengths.
+    func bounded(_ expression: ExprSyntax?, _ scope: Scope, _ what: String, _ range: ClosedRange<Double>, unit: String = "") -> Double? {
+        guard let expression, let value = unclampedNumber(expression, scope)?.points else { return nil }
+        let bounds = "\(PointFormat.string(range.lowerBound))…\(PointFormat.string(range.upperBound))\(unit)"
+        guard value.isFinite else {
+            note(.outOfRange, "\(what) \(expression.trimmedDescription) is not a finite number (give \(bounds)): ignored", at: expression, scope)
+            return nil
+        }
+        guard !range.contains(value) else { return value }
+        let clamped = min(max(value, range.lowerBound), range.upperBound)
+        note(.outOfRange, "\(what) \(expression.trimmedDescription) is outside \(bounds): \(PointFormat.string(clamped))\(unit) is used", at: expression, scope)
+        return clamped
+    }
+
     /// ``number(_:_:)`` as written, not clamped: what ``length(_:_:_:negative:infinity:)`` checks.
     func unclampedNumber(_ expression: ExprSyntax, _ scope: Scope) -> Length? {
         var text = expression.trimmedDescription.replacingOccurrences(of: "_", with: "")
@@ -227,9 +243,11 @@ extension ViewBuilder {
             }
             if name == "system" {
                 var choice = FontChoice()
-                if let size = call.arguments.first(where: { $0.label?.text == "size" }).flatMap({ number($0.expression, scope) }) {
-                    guard size.points.isFinite, size.points >= 1 else { return nil }
-                    choice.size = min(size.points, 500)
+                if let sizeArgument = call.arguments.first(where: { $0.label?.text == "size" })?.expression,
+                    let size = number(sizeArgument, scope)
+                {
+                    guard let points = bounded(sizeArgument, scope, "font size", 1...500, unit: " pt") else { return nil }
+                    choice.size = points
                     choice.relativeTo = size.scalesWith
                 } else if let first = call.arguments.first, first.label == nil,
                     let style = first.expression.as(MemberAccessExprSyntax.self).flatMap({ Self.fontStyles[$0.declName.baseName.text] })
@@ -246,15 +264,19 @@ extension ViewBuilder {
                 if let family = call.arguments.first?.expression.as(StringLiteralExprSyntax.self) {
                     choice.family = Self.format(of: family, scope: scope, builder: self).text
                 }
-                if let size = call.arguments.first(where: { $0.label?.text == "size" }).flatMap({ number($0.expression, scope) }) {
+                if let sizeArgument = call.arguments.first(where: { $0.label?.text == "size" })?.expression, number(sizeArgument, scope) != nil {
                     // `.custom(_:size:)` scales with body; `relativeTo:` names the style.
-                    choice.size = min(max(size.points, 1), 500)
+                    guard let points = bounded(sizeArgument, scope, "font size", 1...500, unit: " pt") else { return nil }
+                    choice.size = points
                     choice.relativeTo = .body
                     if let relative = call.arguments.first(where: { $0.label?.text == "relativeTo" })?.expression.as(MemberAccessExprSyntax.self) {
                         choice.relativeTo = Self.fontStyles[relative.declName.baseName.text] ?? .body
                     }
-                } else if let size = call.arguments.first(where: { $0.label?.text == "fixedSize" }).flatMap({ number($0.expression, scope) }) {
-                    choice.size = min(max(size.points, 1), 500)
+                } else if let sizeArgument = call.arguments.first(where: { $0.label?.text == "fixedSize" })?.expression,
+                    number(sizeArgument, scope) != nil
+                {
+                    guard let points = bounded(sizeArgument, scope, "font size", 1...500, unit: " pt") else { return nil }
+                    choice.size = points
                 } else {
                     return nil
                 }

@@ -122,9 +122,7 @@ package enum NoteLoader {
         let files: [String]
         let isFolder = info.st_mode & S_IFMT == S_IFDIR
         if isFolder {
-            files = try noteFiles(in: path, issues: &issues).filter { file in
-                !suffixes.contains { file.lowercased().hasSuffix($0) }
-            }
+            files = try noteFiles(in: path, skipping: suffixes, issues: &issues)
             if files.isEmpty && issues.isEmpty { throw NoteLoadError.noNotes(path: path) }
         } else {
             files = [path]
@@ -170,7 +168,9 @@ package enum NoteLoader {
     /// The candidate note files of a folder, sorted by name: every non-hidden entry that is not a
     /// folder, and links to regular files inside the folder. Dangling links, links out of the
     /// folder or to anything but a regular file, and entries that cannot be examined become issues.
-    private static func noteFiles(in folder: String, issues: inout [NoteLoadIssue]) throws -> [String] {
+    /// Files ending in one of `suffixes` are not notes and are left out before anything else, so
+    /// that a linked Swift or screen file is left to its own reader.
+    private static func noteFiles(in folder: String, skipping suffixes: [String], issues: inout [NoteLoadIssue]) throws -> [String] {
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: folder)
@@ -180,7 +180,7 @@ package enum NoteLoader {
                 path: folder, reason: code.map { InputFile.reason(Int32($0)) } ?? (error as NSError).localizedDescription)
         }
         var files: [String] = []
-        for name in names.sorted() where !name.hasPrefix(".") {
+        for name in names.sorted() where !name.hasPrefix(".") && !suffixes.contains(where: { name.lowercased().hasSuffix($0) }) {
             let full = (folder as NSString).appendingPathComponent(name)
             switch FolderLink.refusal(full, inFolder: folder) {
             case .dangling?:

@@ -34,9 +34,15 @@ struct NoteSymlinkTests {
         #expect(secret.detail.contains("not followed, skipped"))
         let folder = try #require(refused.first { $0.path.hasSuffix("/folder.txt") })
         #expect(folder.detail.contains("which is a directory, not a regular file"))
+        // Files that are not notes (a linked Swift file) are left to their own readers, not reported here.
+        try FileManager.default.createSymbolicLink(
+            atPath: notes.appendingPathComponent("Shared.swift").path, withDestinationPath: "../elsewhere/secret.txt")
+        let skipping = try NoteLoader.load(from: notes.path, skipping: [".swift"])
+        #expect(!skipping.issues.contains { $0.path.hasSuffix("Shared.swift") })
+        #expect(skipping.notes.map(\.slug) == ["a", "same"])
         // The folder given through a link of its own is still that folder: the inside link loads.
         let alias = base.appendingPathComponent("alias")
         try FileManager.default.createSymbolicLink(atPath: alias.path, withDestinationPath: notes.path)
-        #expect(try NoteLoader.load(from: alias.path).notes.map(\.slug) == ["a", "same"])
+        #expect(try NoteLoader.load(from: alias.path, skipping: [".swift"]).notes.map(\.slug) == ["a", "same"])
     }
 }

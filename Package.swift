@@ -130,7 +130,7 @@ let package = Package(
             ]),
         .testTarget(
             name: "DynamicTypeSwiftUITests",
-            dependencies: ["DynamicTypeSwiftUI", "DynamicTypeAudit", "DynamicTypeTesting", "DynamicTypeViewSources"],
+            dependencies: ["DynamicTypeSwiftUI", "DynamicTypeAudit", "DynamicTypeTesting", "DynamicTypeViewSources", "ScreenFileViews"],
             exclude: ["Fixtures", "__Snapshots__"]),
         // MARK: View sources (docs/architecture.md › Views as a layer): one module per kind of input,
         // each a `ViewSourceReader`; `DynamicTypeViewSources` is the one list of them.

@@ -40,6 +40,10 @@ package struct LivePreviewServer: Sendable {
     package var beforeRender: (@Sendable () -> Void)?
     /// How often files are checked for changes.
     package var pollInterval: Duration = .milliseconds(300)
+    /// How long a connection may take, in all, to send a request head (``RequestPolicy/defaultHeadTimeout``; tests shorten it).
+    package var headTimeout: TimeAmount = RequestPolicy.defaultHeadTimeout
+    /// The most connections open at once (``RequestPolicy/defaultMaximumConnections``).
+    package var maximumConnections = RequestPolicy.defaultMaximumConnections
 
     let cache = RenderCache()
     let inFlight = InFlightRenders()
@@ -66,7 +70,10 @@ package struct LivePreviewServer: Sendable {
         -> some ApplicationProtocol
     {
         let hub = self.hub
-        let policy = RequestPolicy(boundHost: host)
+        var configured = RequestPolicy(boundHost: host)
+        (configured.headTimeout, configured.maximumConnections) = (headTimeout, maximumConnections)
+        let policy = configured
+        let count = ConnectionCount(maximum: maximumConnections)
         let server = HTTPServerBuilder { responder in
             GuardedChildChannel(
                 inner: HTTP1WebSocketUpgradeChannel(
@@ -99,7 +106,7 @@ package struct LivePreviewServer: Sendable {
                             }
                         }
                     }),
-                policy: policy)
+                policy: policy, connections: count)
         }
         return Application(
             router: router(),

@@ -17,16 +17,28 @@ import NIOHTTPTypes
 ///   from command-line clients, is allowed).
 /// - **Limits**: NIO's parser bounds header fields but not the request target, so a 100 KB target
 ///   used to be buffered without an answer. A request line over ``maximumRequestLineBytes`` gets
-///   414, headers over ``maximumHeaderBytes`` 431, a head not complete within ``headTimeout``
-///   408, a request with a body 413 (the API is GET only) — each answered at once, then the
-///   connection is closed.
+///   414, headers over ``maximumHeaderBytes`` 431, a request with a body 413 (the API is GET
+///   only) — each answered at once, then the connection is closed.
+/// - **Time and connections**: a connection has ``headTimeout`` in all for a request head, counted
+///   from when it opened or its last answer was written, whatever it sends meanwhile (empty lines
+///   trickled one a second do not extend it): 408 then, or a quiet close when nothing came at
+///   all. At most ``maximumConnections`` are open at once; further ones are closed as they come
+///   (issue 32: 800 silent connections used to stay open until file descriptors ran out).
 package struct RequestPolicy: Sendable {
     /// The longest request line (method, target, version) answered: 8 KB.
     package static let maximumRequestLineBytes = 8 * 1024
     /// The most header bytes (after the request line) answered: 16 KB.
     package static let maximumHeaderBytes = 16 * 1024
-    /// How long a request head may take to arrive, from its first byte.
-    package static let headTimeout: TimeAmount = .seconds(10)
+    /// How long a connection may take, in all, to send a request head: 10 s (docs/commands.md, serve).
+    package static let defaultHeadTimeout: TimeAmount = .seconds(10)
+    /// The most connections open at once: 256 (docs/commands.md, serve).
+    package static let defaultMaximumConnections = 256
+
+    /// How long a connection may take to send a request head (``defaultHeadTimeout``), from when it
+    /// opened or its last answer was written.
+    package var headTimeout: TimeAmount = RequestPolicy.defaultHeadTimeout
+    /// The most connections open at once (``defaultMaximumConnections``).
+    package var maximumConnections = RequestPolicy.defaultMaximumConnections
 
     /// The loopback names every server answers to.
     static let loopbackNames: Set<String> = ["127.0.0.1", "localhost", "[::1]"]
@@ -177,6 +189,9 @@ final class RequestGuard: ChannelInboundHandler, RemovableChannelHandler {
     /// The offset of the request line's `\n`, once seen.
     private var lineEnd: Int?
     private var timeout: Scheduled<Void>?
+    /// Whether bytes (even empty lines) came since the head timer was armed: an expired head then
+    /// gets a 408, a connection that sent nothing is closed quietly.
+    private var heardSinceArmed = false
     private var port = 0
     /// Requests passed on, and responses to them written (``ResponseTracker``): a refusal of a
     /// pipelined request waits for the answers to the requests before it, so that a client sees
@@ -190,6 +205,32 @@ final class RequestGuard: ChannelInboundHandler, RemovableChannelHandler {
 
     func handlerAdded(context: ChannelHandlerContext) {
         port = context.channel.localAddress?.port ?? 0
+        // From the start: a connection that never sends a byte must not stay open.
+        armTimeout(context: context)
+    }
+
+    /// Starts the head timer unless it runs: ``RequestPolicy/headTimeout`` for the whole head.
+    private func armTimeout(context: ChannelHandlerContext) {
+        guard timeout == nil, state == .head else { return }
+        heardSinceArmed = !pending.isEmpty
+        let limit = policy.headTimeout
+        timeout = context.eventLoop.assumeIsolated().scheduleTask(in: limit) { [weak self] in
+            guard let self else { return }
+            self.timeout = nil
+            if self.heardSinceArmed || !self.pending.isEmpty {
+                self.refuse(context: context, status: 408, message: "the request head did not arrive within \(Self.seconds(limit))")
+            } else if self.answered >= self.forwarded {
+                // Idle with nothing sent (no request, or none after the last answer): closed without a word.
+                self.state = .refused
+                context.close(promise: nil)
+            }
+        }
+    }
+
+    /// `10 s`, `0.5 s`.
+    static func seconds(_ amount: TimeAmount) -> String {
+        let value = Double(amount.nanoseconds) / 1e9
+        return value == value.rounded() ? "\(Int(value)) s" : "\(value) s"
     }
 
     func handlerRemoved(context: ChannelHandlerContext) {
@@ -205,6 +246,7 @@ final class RequestGuard: ChannelInboundHandler, RemovableChannelHandler {
         case .head:
             var buffer = unwrapInboundIn(data)
             if let bytes = buffer.readBytes(length: buffer.readableBytes) { pending += bytes }
+            heardSinceArmed = true
             process(context: context)
         }
     }
@@ -219,11 +261,8 @@ final class RequestGuard: ChannelInboundHandler, RemovableChannelHandler {
                 if blank > 0 { pending.removeFirst(blank) }
             }
             if pending.isEmpty { return }
-            if timeout == nil {
-                timeout = context.eventLoop.assumeIsolated().scheduleTask(in: RequestPolicy.headTimeout) { [weak self] in
-                    self?.refuse(context: context, status: 408, message: "the request head did not arrive within \(RequestPolicy.headTimeout.nanoseconds / 1_000_000_000) s")
-                }
-            }
+            // A pipelined head behind a request still being answered: its own timer from here.
+            armTimeout(context: context)
             var headEnd: Int?
             while scanned < pending.count {
                 let index = scanned
@@ -301,6 +340,9 @@ final class RequestGuard: ChannelInboundHandler, RemovableChannelHandler {
         if answered >= forwarded, let refusal = deferredRefusal {
             deferredRefusal = nil
             send(context: context, status: refusal.status, message: refusal.message)
+        } else if answered >= forwarded {
+            // Idle again: the next head has the whole timeout, from now.
+            armTimeout(context: context)
         }
     }
 
@@ -356,15 +398,52 @@ final class ResponseTracker: ChannelOutboundHandler, RemovableChannelHandler {
     }
 }
 
-/// A server child channel with a ``RequestGuard`` in front of `inner`'s handlers.
+/// How many connections are open, against ``RequestPolicy/maximumConnections``.
+final class ConnectionCount: @unchecked Sendable {
+    private let lock = NSLock()
+    private var open = 0
+    let maximum: Int
+
+    init(maximum: Int) { self.maximum = maximum }
+
+    /// Counts a new connection; false (not counted) when ``maximum`` are open already.
+    func enter() -> Bool {
+        lock.withLock {
+            guard open < maximum else { return false }
+            open += 1
+            return true
+        }
+    }
+
+    /// A counted connection closed.
+    func leave() { lock.withLock { open -= 1 } }
+
+    /// Connections open now.
+    var current: Int { lock.withLock { open } }
+}
+
+/// Why a connection was closed as it came.
+struct TooManyConnections: Error, CustomStringConvertible {
+    let maximum: Int
+    var description: String { "\(maximum) connections are open already (the most dyntype serve keeps); this one was closed" }
+}
+
+/// A server child channel with a ``RequestGuard`` in front of `inner`'s handlers, counted against
+/// the connection limit: one over it is closed at once, before any handler is set up.
 struct GuardedChildChannel<Inner: ServerChildChannel>: ServerChildChannel {
     typealias Value = Inner.Value
 
     let inner: Inner
     let policy: RequestPolicy
+    let connections: ConnectionCount
 
     func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Value> {
-        let inner = self.inner, policy = self.policy
+        let inner = self.inner, policy = self.policy, connections = self.connections
+        guard connections.enter() else {
+            channel.close(promise: nil)
+            return channel.eventLoop.makeFailedFuture(TooManyConnections(maximum: connections.maximum))
+        }
+        channel.closeFuture.whenComplete { _ in connections.leave() }
         let build: @Sendable () -> EventLoopFuture<Value> = {
             do {
                 try channel.pipeline.syncOperations.addHandler(RequestGuard(policy: policy), position: .first)

@@ -126,7 +126,8 @@ package struct SwiftUILayoutEngine: ScreenLayoutEngine {
     private func notes(category: ContentSizeCategory, locale: String?) -> [Finding] {
         var findings = view.notes.map { note in
             Finding(
-                kind: note.kind == .unresolvedToken ? .unresolvedToken : .notLaidOut, severity: .info,
+                // A number out of range is a problem in the source (a warning); the others are the reader's choices.
+                kind: note.kind == .unresolvedToken ? .unresolvedToken : .notLaidOut, severity: note.kind == .outOfRange ? .warning : .info,
                 element: "\(view.title): \(note.location)", category: category,
                 message: note.kind == .unresolvedToken
                     ? "\(note.message) is a design token the files and the token map (a *.fonts.yml input) do not resolve: the inherited value is used"

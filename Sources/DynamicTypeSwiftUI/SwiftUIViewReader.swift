@@ -106,14 +106,27 @@ package enum SwiftUIDocuments {
             tokens.colors.merge(loaded.colors) { $1 }
         }
         let project = SwiftUIProject.load(files: files, tokens: tokens)
-        return (documents(project, files: files), project.problems)
+        // Links in the folders given that were not followed are said, like files that could not be read.
+        let refused = paths.flatMap(SwiftUIProject.refusedLinks(at:)) + paths.flatMap(refusedTokenLinks)
+        return (documents(project, files: files), project.problems + refused)
+    }
+
+    /// The token files in the folder `path` whose links lead out of it or to no regular file.
+    static func refusedTokenLinks(_ path: String) -> [(file: String, reason: String)] {
+        guard !DesignTokens.isTokenFile(path), let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return [] }
+        return names.sorted().filter(DesignTokens.isTokenFile).compactMap { name in
+            let full = (path as NSString).appendingPathComponent(name)
+            return FolderLink.refusal(full, inFolder: path).map { (full, $0.description) }
+        }
     }
 
     /// The token files a path names: itself, or the `*.fonts.yml` files directly in a folder.
     static func tokenFilesIn(_ path: String) -> [String] {
         if DesignTokens.isTokenFile(path) { return [path] }
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return [] }
+        // Links out of the folder (or to a FIFO, a device) are not followed (issue 32).
         return names.sorted().filter(DesignTokens.isTokenFile).map { (path as NSString).appendingPathComponent($0) }
+            .filter { FolderLink.refusal($0, inFolder: path) == nil }
     }
 
     /// One document per view of `project`.

@@ -85,9 +85,10 @@ package struct OutputFolder: PreviewImageSink {
     package func write(_ relative: String, _ text: String) throws {
         let destination = try Self.location(of: relative, in: url, what: "output file")
         do {
-            try Data(text.utf8).write(to: destination, options: .atomic)
+            // AtomicWriter: never renamed over a device, a FIFO, a link or a folder.
+            try AtomicWriter.standard.write(Data(text.utf8), to: destination, createFolder: false)
         } catch {
-            throw CommandError(code: SysExit.cannotCreate, message: "cannot write \(relative): \(error.localizedDescription)")
+            throw CommandError(code: SysExit.cannotCreate, message: "cannot write \(relative): \(error.reason)")
         }
     }
 }
@@ -136,6 +137,7 @@ extension OutputFolder {
             }
             if close(output) != 0 { throw fail(InputFile.reason(errno)) }
         }
+        do { try AtomicWriter.checkDestination(destination.path) } catch { throw fail(error.reason) }
         guard rename(temporary.path, destination.path) == 0 else { throw fail(InputFile.reason(errno)) }
     }
 }

@@ -15,6 +15,9 @@ package struct NoteLoadIssue: Hashable, Sendable, CustomStringConvertible {
         case tooLarge
         /// A symbolic link whose target does not exist; skipped.
         case danglingSymlink
+        /// A symbolic link out of the folder given, or to something that is not a regular file:
+        /// never followed (it could put any file of the machine into the outputs); skipped.
+        case symlinkNotFollowed
         /// The file is empty; it renders as an empty, untitled note.
         case empty
         /// The note is very large (over 1 MB); it renders, slowly.
@@ -119,7 +122,7 @@ package enum NoteLoader {
         let files: [String]
         let isFolder = info.st_mode & S_IFMT == S_IFDIR
         if isFolder {
-            files = try noteFiles(in: path, issues: &issues).filter(accepting)
+            files = try noteFiles(in: path, accepting: accepting, issues: &issues)
             if files.isEmpty && issues.isEmpty { throw NoteLoadError.noNotes(path: path) }
         } else {
             files = [path]
@@ -163,8 +166,11 @@ package enum NoteLoader {
     }
 
     /// The candidate note files of a folder, sorted by name: every non-hidden entry that is not a
-    /// folder (after following links). Dangling links and entries that cannot be examined become issues.
-    private static func noteFiles(in folder: String, issues: inout [NoteLoadIssue]) throws -> [String] {
+    /// folder, and links to regular files inside the folder. Dangling links, links out of the
+    /// folder or to anything but a regular file, and entries that cannot be examined become issues.
+    /// Files `accepting` refuses are not notes and are left out before anything else, so that a
+    /// linked Swift or screen file is left to its own reader.
+    private static func noteFiles(in folder: String, accepting: (String) -> Bool, issues: inout [NoteLoadIssue]) throws -> [String] {
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: folder)
@@ -176,6 +182,21 @@ package enum NoteLoader {
         var files: [String] = []
         for name in names.sorted() where !name.hasPrefix(".") {
             let full = (folder as NSString).appendingPathComponent(name)
+            guard accepting(full) else { continue }
+            switch FolderLink.refusal(full, inFolder: folder) {
+            case .dangling?:
+                let destination = (try? FileManager.default.destinationOfSymbolicLink(atPath: full)) ?? "?"
+                issues.append(
+                    NoteLoadIssue(
+                        path: full, kind: .danglingSymlink,
+                        detail: "dangling symlink (its target '\(destination)' does not exist), skipped"))
+                continue
+            case let refusal?:
+                issues.append(NoteLoadIssue(path: full, kind: .symlinkNotFollowed, detail: refusal.description))
+                continue
+            case nil:
+                break
+            }
             var target = stat()
             if stat(full, &target) == 0 {
                 if target.st_mode & S_IFMT != S_IFDIR { files.append(full) }

@@ -141,7 +141,7 @@ package struct NotepadReader: ViewSourceReader {
     static func problem(_ issue: NoteLoadIssue) -> InputProblem {
         let kind: InputProblem.Kind =
             switch issue.kind {
-            case .unreadable, .notRegularFile: .unreadable
+            case .unreadable, .notRegularFile, .symlinkNotFollowed: .unreadable
             case .tooLarge: .invalid
             case .invalidUTF8: .invalidText
             case .danglingSymlink, .empty, .large: .warning

@@ -1,3 +1,4 @@
+import DynamicTypeCore
 import Foundation
 
 // The libspng calls are in `C/SPNGCalls.swift` (why libspng, the zlib level and filter chosen,
@@ -102,6 +103,8 @@ enum AtomicFile {
         func failure(_ what: String, _ code: Int32) -> RenderingError {
             .cannotWrite(path: path, reason: "\(what): \(String(cString: strerror(code)))")
         }
+        // Never renamed over a device, a FIFO, a link or a folder (issue 32).
+        do { try AtomicWriter.checkDestination(path) } catch { throw .cannotWrite(path: path, reason: error.reason) }
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw failure("cannot create a file in '\(directory)'", errno) }
         var writeError: Int32 = 0
@@ -121,6 +124,10 @@ enum AtomicFile {
         guard writeError == 0 else {
             unlink(temporary)
             throw failure("write failed", writeError)
+        }
+        do { try AtomicWriter.checkDestination(path) } catch {
+            unlink(temporary)
+            throw .cannotWrite(path: path, reason: error.reason)
         }
         guard rename(temporary, path) == 0 else {
             let code = errno

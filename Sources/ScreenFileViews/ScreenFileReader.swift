@@ -54,7 +54,7 @@ package struct ScreenFileReader: ViewSourceReader {
         else { return [] }
         return names.sorted().filter { !$0.hasPrefix(".") && ScreenFile.isScreenFile($0) }.map {
             (path as NSString).appendingPathComponent($0)
-        }
+        }.filter { FolderLink.refusal($0, inFolder: path) == nil }  // never out of the folder through a link
     }
 
     /// One screen file, with its folder as the base of relative paths; the slug is the file name

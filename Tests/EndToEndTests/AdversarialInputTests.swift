@@ -203,14 +203,18 @@ struct AdversarialInputTests {
             #expect(result.status == 64)
             #expect(result.stderr.contains("contains the profile"), "\(result.stderr)")
         }
-        // A note that is a link to a file the run would replace (report.json).
+        // A link in the notes folder to a file outside it (here the output's report.json) is never
+        // followed (issue 32): it is no note, so no input; it is reported and skipped (66).
         try Data("Report\nkept\n".utf8).write(to: out.appendingPathComponent("report.json"))
         try FileManager.default.createSymbolicLink(
             atPath: space.path("notes/linked.txt"), withDestinationPath: out.appendingPathComponent("report.json").path)
-        try Self.untouched([space.root.path]) {
+        try Self.untouched([space.notes.path]) {
             let result = try DyntypeRunner.run(["preview", "--notes", space.notes.path, "--out", out.path] + Self.large)
-            #expect(result.status == 64)
-            #expect(result.stderr.contains("contains the input file"), "\(result.stderr)")
+            #expect(result.status == 66, "\(result.stderr)")
+            #expect(result.stderr.contains("linked.txt: symlink to"), "\(result.stderr)")
+            #expect(result.stderr.contains("which is outside the folder"), "\(result.stderr)")
+            let views = Self.views(try Self.report(out.path)).compactMap { $0["id"] as? String }
+            #expect(!views.contains { $0.contains("linked") } && views.contains { $0.contains("a") }, "\(views)")
         }
     }
 

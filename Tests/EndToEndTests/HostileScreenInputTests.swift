@@ -120,7 +120,15 @@ struct HostileScreenInputTests {
             ("folder.screen.json", #"{"kind": "label", "id": "a", "text": "{image:. 30x30} Hi"}"#, 66, "is a directory"),
             ("textfile.screen.json", textView + #""file": "fifo.txt"}"#, 66, "is not a regular file (a FIFO)"),
             ("rules.screen.json", textView + #""text": "x", "rules": "nothere.json"}"#, 66, "rules"),
-            ("devfont.screen.json", #"{"kind": "label", "id": "a", "text": "Hi", "font": {"file": "/dev/zero", "size": 17}}"#, 66, "is a character device"),
+            // Outside the screen's folder (issue 32): refused before anything is opened.
+            (
+                "devfont.screen.json", #"{"kind": "label", "id": "a", "text": "Hi", "font": {"file": "/dev/zero", "size": 17}}"#, 65,
+                "font '/dev/zero' is outside the screen file's folder"
+            ),
+            (
+                "passwd.screen.json", textView + #""file": "../../../../../../../etc/passwd"}"#, 65,
+                "view 't': text file '../../../../../../../etc/passwd' is outside the screen file's folder (it leads to '/etc/passwd')"
+            ),
             (
                 "family.screen.json", #"{"kind": "label", "id": "a", "text": "Hi", "font": {"family": "Helvetika Neue", "size": 17}}"#, 65,
                 "did you mean 'Helvetica Neue'?"

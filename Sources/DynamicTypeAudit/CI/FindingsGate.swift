@@ -26,6 +26,8 @@ package struct FindingsGate: Sendable {
     package struct Verdict: Sendable {
         /// Lines for stderr: baseline written, findings accepted, stale entries, SARIF written.
         package var notes: [String] = []
+        /// Warnings for stderr: a step summary that was skipped (its file is not a regular file).
+        package var warnings: [String] = []
         /// GitHub annotations for stderr (empty outside GitHub Actions).
         package var annotations = ""
         /// One line per reason the run fails; empty when it passes.
@@ -46,6 +48,7 @@ package struct FindingsGate: Sendable {
         _ findings: [Finding], locate: (Finding) -> FindingLocation?, summary: StepSummary?, environment: [String: String],
         root: String = FileManager.default.currentDirectoryPath
     ) throws(RunFailure) -> Verdict {
+        try checkOutputs()
         var verdict = Verdict()
         var remaining = findings
         var (accepted, stale) = (0, 0)
@@ -77,7 +80,7 @@ package struct FindingsGate: Sendable {
             verdict.annotations = Self.annotations(remaining, locate: locate, root: root)
             if var summary {
                 (summary.findings, summary.reasons, summary.accepted, summary.stale) = (remaining, verdict.reasons, accepted, stale)
-                try summary.append(environment: environment)
+                if let warning = try summary.append(environment: environment) { verdict.warnings.append(warning) }
             }
         }
         return verdict
@@ -102,13 +105,30 @@ package struct FindingsGate: Sendable {
     }
 
     /// Writes `data` atomically to `path`, unless `path` is one of the inputs.
+    /// Only a regular file or nothing is replaced, in a folder that exists (``AtomicWriter``; 73).
     private func write(_ data: Data, to path: String, option: String) throws(RunFailure) {
-        let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.path
-        for input in protectedPaths where URL(fileURLWithPath: input).resolvingSymlinksInPath().standardizedFileURL.path == target {
-            throw RunFailure(.usage, "\(option) \(path) is an input of this run; give another file")
-        }
-        do { try AtomicWriter.standard.write(data, to: URL(fileURLWithPath: path)) } catch {
+        do { try AtomicWriter.standard.write(data, to: URL(fileURLWithPath: path), createFolder: false) } catch {
             throw RunFailure(.cannotWrite, "\(option): \(error)")
         }
+    }
+
+    /// Refuses, before anything is written, outputs that name the same file (`--sarif x
+    /// --write-baseline x`: one would silently replace the other) and outputs that name a file the
+    /// run reads (same path once links are resolved, or the same file through a hard link): 64.
+    package func checkOutputs() throws(RunFailure) {
+        let outputs = [("--write-baseline", writeBaselinePath), ("--sarif", sarifPath)].compactMap { option, path in path.map { (option, $0) } }
+        if outputs.count == 2, Self.isSameFile(outputs[0].1, outputs[1].1) {
+            throw RunFailure(.usage, "--write-baseline and --sarif both name '\(outputs[0].1)'; one would replace the other: give each its own file")
+        }
+        for (option, path) in outputs {
+            if let baselinePath, option == "--write-baseline", Self.isSameFile(path, baselinePath) { continue }  // updating the baseline in place
+            for input in protectedPaths + [baselinePath].compactMap({ $0 }) where Self.isSameFile(path, input) {
+                throw RunFailure(.usage, "\(option) '\(path)' is '\(input)', a file this run reads; writing it would replace an input: give another file")
+            }
+        }
+    }
+
+    private static func isSameFile(_ a: String, _ b: String) -> Bool {
+        ResolvedPath.relation(of: a, to: b) == .same || ResolvedPath.isSameExistingFile(a, b)
     }
 }

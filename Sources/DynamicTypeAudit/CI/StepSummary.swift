@@ -63,22 +63,44 @@ package struct StepSummary: Sendable {
         return out + "\n"
     }
 
-    /// Appends the summary to the file `$GITHUB_STEP_SUMMARY` names, when it names one.
+    /// Appends the summary to the file `$GITHUB_STEP_SUMMARY` names, when it names a regular file
+    /// (or nothing yet: it is then created).
     ///
-    /// - Throws: ``RunFailure`` (73) when the file cannot be written.
-    package func append(environment: [String: String]) throws(RunFailure) {
-        guard let path = environment["GITHUB_STEP_SUMMARY"], !path.isEmpty else { return }
+    /// Anything else is skipped with a warning rather than written: a FIFO would block the run
+    /// until someone reads it (issue 32), a device or a symbolic link would send the summary
+    /// elsewhere. The file is opened with `O_NONBLOCK` (opening a FIFO never waits for a reader)
+    /// and `O_NOFOLLOW`, and its type checked with `fstat` on the open descriptor.
+    ///
+    /// - Returns: the warning for stderr when the summary was skipped, else nil.
+    /// - Throws: ``RunFailure`` (73) when a regular file cannot be written.
+    @discardableResult
+    package func append(environment: [String: String]) throws(RunFailure) -> String? {
+        guard let path = environment["GITHUB_STEP_SUMMARY"], !path.isEmpty else { return nil }
+        func skipped(_ why: String) -> String { "GITHUB_STEP_SUMMARY '\(path)' \(why); the step summary was not written" }
         let data = Data(markdown(environment: environment).utf8)
         // Appending (O_APPEND) keeps what earlier steps wrote; the runner owns the file.
-        let fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
+        let fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard fd >= 0 else {
-            throw RunFailure(.cannotWrite, "cannot append to GITHUB_STEP_SUMMARY '\(path)': \(String(cString: strerror(errno)))")
+            let code = errno
+            switch code {
+            case ELOOP: return skipped("is a symbolic link")
+            case ENXIO: return skipped("is a FIFO or a socket with no reader, not a regular file")
+            case EISDIR: return skipped("is a directory")
+            default:
+                throw RunFailure(.cannotWrite, "cannot append to GITHUB_STEP_SUMMARY '\(path)': \(String(cString: strerror(code)))")
+            }
         }
         defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else {
+            throw RunFailure(.cannotWrite, "cannot append to GITHUB_STEP_SUMMARY '\(path)': \(String(cString: strerror(errno)))")
+        }
+        guard info.st_mode & S_IFMT == S_IFREG else { return skipped("is \(InputFile.kindName(info.st_mode)), not a regular file") }
         let written = data.withUnsafeBytes { Foundation.write(fd, $0.baseAddress, $0.count) }
         guard written == data.count else {
             throw RunFailure(.cannotWrite, "cannot append to GITHUB_STEP_SUMMARY '\(path)': short write")
         }
+        return nil
     }
 
     /// `xS`, `L`, `AX3`: the column headers fit a pull request's width.

@@ -24,16 +24,51 @@ package struct AtomicWriter: Sendable {
     /// The writer without hooks.
     package static let standard = AtomicWriter()
 
-    /// Writes `data` to `url`, creating the directory if needed.
+    /// Refuses to replace anything but a regular file (issue 32): a rename over `/dev/null` (as root),
+    /// a FIFO, a symbolic link or a folder would replace it with a regular file, and the device,
+    /// the pipe another program reads, or the link's target would be gone. Where nothing is yet,
+    /// the parent folder must exist and be a folder (`requireParent`).
+    ///
+    /// Every atomic writer of the package calls this just before it writes (package API).
+    ///
+    /// - Throws: ``SnapshotWriteError`` saying what is there and what to do.
+    package static func checkDestination(_ path: String, requireParent: Bool = true) throws(SnapshotWriteError) {
+        var info = stat()
+        if lstat(path, &info) == 0 {
+            guard info.st_mode & S_IFMT != S_IFREG else { return }
+            let kind = InputFile.kindName(info.st_mode)
+            let link = info.st_mode & S_IFMT == S_IFLNK ? ResolvedPath.linkTargetNote(path) : ""
+            throw SnapshotWriteError(
+                path: path,
+                reason: "it is \(kind)\(link), not a regular file; dyntype writes only where a regular file or nothing is: choose another path")
+        }
+        let code = errno
+        guard code == ENOENT else { throw SnapshotWriteError(path: path, reason: InputFile.reason(code)) }
+        guard requireParent else { return }
+        let parent = (path as NSString).deletingLastPathComponent
+        var folder = stat()
+        guard stat(parent.isEmpty ? "." : parent, &folder) == 0 else {
+            throw SnapshotWriteError(path: path, reason: "its folder '\(parent)' does not exist (\(InputFile.reason(errno))); create it first")
+        }
+        guard folder.st_mode & S_IFMT == S_IFDIR else {
+            throw SnapshotWriteError(path: path, reason: "'\(parent)' is \(InputFile.kindName(folder.st_mode)), not a folder")
+        }
+    }
+
+    /// Writes `data` to `url`, creating the directory if needed (`createFolder`; else the folder
+    /// must exist). Only a regular file, or nothing, is replaced (``checkDestination(_:requireParent:)``).
     ///
     /// - Throws: ``SnapshotWriteError`` naming the path and the system's reason.
-    package func write(_ data: Data, to url: URL) throws(SnapshotWriteError) {
+    package func write(_ data: Data, to url: URL, createFolder: Bool = true) throws(SnapshotWriteError) {
         let directory = url.deletingLastPathComponent()
-        do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        } catch {
-            throw SnapshotWriteError(path: directory.path, reason: (error as NSError).localizedDescription)
+        if createFolder {
+            do {
+                try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            } catch {
+                throw SnapshotWriteError(path: directory.path, reason: (error as NSError).localizedDescription)
+            }
         }
+        try Self.checkDestination(url.path)
         let temporary = directory.appendingPathComponent(
             ".\(url.lastPathComponent).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
         let fd = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
@@ -61,6 +96,11 @@ package struct AtomicWriter: Sendable {
         } catch {
             unlink(temporary.path)
             throw SnapshotWriteError(path: url.path, reason: "interrupted before the rename: \(error)")
+        }
+        // Checked again at the last moment: something may have been put there while writing.
+        do { try Self.checkDestination(url.path) } catch {
+            unlink(temporary.path)
+            throw error
         }
         guard rename(temporary.path, url.path) == 0 else {
             let code = errno

@@ -125,7 +125,9 @@ enum ScreenFileWriter {
     private static func text(_ source: TextSource?, into members: inout Members) {
         switch source {
         case .literal(let text): members.set("text", .string(text))
-        case .key(let key): members.set("key", .string(key))
+        // Screen files know keys with arguments only: a key without them is written as one (its
+        // text then formatted when read back, so `%` in it should be `%%`).
+        case .key(let key), .keyWithoutArguments(let key): members.set("key", .string(key))
         case nil: break
         }
     }

@@ -9,12 +9,15 @@ import Foundation
 // expansion: a 1 KB "billion laughs" file of 9 anchors, each listing the previous one 9 times,
 // took 36 s and 7.7 GB before it was killed. Screens need neither anchors nor aliases, so the
 // event stream — linear in the file, nothing expanded — is read first and the first anchor or
-// alias is refused with its line, before any node exists.
+// alias is refused with its line, before any node exists. Token maps (DynamicTypeSwiftUI's
+// DesignTokens) refuse them the same way, through this one helper.
 
-enum YAMLEventCalls {
+/// The libyaml event pass that finds anchors and aliases before a YAML document is composed
+/// (package API: every YAML reader of the package uses it).
+package enum YAMLEventCalls {
     /// Where the first anchor (`&name`) or alias (`*name`) is, and which it is; nil when there is
     /// none, or when the YAML is malformed before one (Yams then reports the syntax error).
-    static func firstAnchorOrAlias(in data: Data) -> (isAlias: Bool, line: Int, column: Int)? {
+    package static func firstAnchorOrAlias(in data: Data) -> (isAlias: Bool, line: Int, column: Int)? {
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else { return nil }
         defer { yaml_parser_delete(&parser) }

@@ -90,7 +90,7 @@ enum InlineImages {
         for line in lines {
             for placement in line.attachments {
                 guard let file = placement.attachment.name else { continue }
-                let full = ScreenFontResolution.path(file, base: base)
+                let full = try ScreenFontResolution.containedPath(file, base: base, view: view, what: "image")
                 let image: ScreenImage
                 if let known = cache[full] {
                     image = known

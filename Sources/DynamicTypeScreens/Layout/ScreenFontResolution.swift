@@ -27,7 +27,8 @@ enum ScreenFontResolution {
             if let maximum = custom.maximumPointSize, maximum > 0 { size = min(size, maximum) }
             size = min(max(size, 1), FontDescriptor.maximumPointSize)
             if let file = custom.file {
-                return (try environment.resolver.font(atPath: path(file, base: environment.baseDirectory), size: size), custom.size)
+                let full = try containedPath(file, base: environment.baseDirectory, view: "", what: "font")
+                return (try environment.resolver.font(atPath: full, size: size), custom.size)
             }
             var descriptor = FontDescriptor(
                 family: custom.family ?? profile.systemFamily, size: size, weight: custom.weight,
@@ -50,5 +51,21 @@ enum ScreenFontResolution {
     static func path(_ file: String, base: String?) -> String {
         guard !file.hasPrefix("/"), let base else { return file }
         return URL(fileURLWithPath: base).appendingPathComponent(file).standardizedFileURL.path
+    }
+
+    /// `file` resolved against the screen's folder `base`, refused unless it lies below that folder
+    /// once `..` and every symbolic link are resolved (issue 32): a screen file names files of its
+    /// own, never `../../etc/passwd`, `/proc/self/environ` or a link out. A screen without a folder
+    /// (built in Swift) names files as its code does.
+    ///
+    /// - Throws: ``ScreenLayoutError/outsideScreenFolder(view:what:file:resolved:)``.
+    static func containedPath(_ file: String, base: String?, view: String, what: String) throws(ScreenLayoutError) -> String {
+        let full = path(file, base: base)
+        guard let base else { return full }
+        // The folder itself (`{image:.}`) is let through: its reader says it is a directory.
+        guard let relation = ResolvedPath.relation(of: full, to: base), relation != .contains else {
+            throw .outsideScreenFolder(view: view, what: what, file: file, resolved: ResolvedPath.resolve(full))
+        }
+        return full
     }
 }

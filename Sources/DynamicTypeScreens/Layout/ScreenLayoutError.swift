@@ -17,6 +17,10 @@ package enum ScreenLayoutError: Error, Equatable, Sendable, CustomStringConverti
     case noRoom(view: String, width: Double)
     /// An inline image marker (`{image:file WxH+offset}`) with a size or offset out of range.
     case invalidImageMarker(view: String, marker: String, reason: String)
+    /// A file the screen names (`what`: `text file`, `image`, `font`, `rules`) that is not below
+    /// the screen file's folder once `..` and symbolic links are resolved (`resolved`): a screen
+    /// from elsewhere must not draw `/etc/passwd` into its images. `view` is empty for a font.
+    case outsideScreenFolder(view: String, what: String, file: String, resolved: String)
 
     /// Whether an input the screen names is absent or not a file (exit 66), rather than present
     /// but unusable (exit 65).
@@ -24,7 +28,7 @@ package enum ScreenLayoutError: Error, Equatable, Sendable, CustomStringConverti
         switch self {
         case .textFileUnreadable(_, _, _, let missing), .rulesUnusable(_, _, _, let missing), .imageUnreadable(_, _, _, let missing):
             missing
-        case .noRoom, .invalidImageMarker: false
+        case .noRoom, .invalidImageMarker, .outsideScreenFolder: false
         }
     }
 
@@ -44,6 +48,9 @@ package enum ScreenLayoutError: Error, Equatable, Sendable, CustomStringConverti
             "view '\(view)': image '\(path)' cannot be read (\(reason)); give a PNG, relative to the screen file"
         case .noRoom(let view, let width):
             "view '\(view)' gets \(ScreenLayoutError.points(width)) pt of width, too little for text; widen the screen or reduce padding and insets"
+        case .outsideScreenFolder(let view, let what, let file, let resolved):
+            (view.isEmpty ? "" : "view '\(view)': ") + "\(what) '\(file)' is outside the screen file's folder (it leads to '\(resolved)'); "
+                + "files a screen names must be in its folder or below it: copy the file there and give its relative path"
         case .invalidImageMarker(let view, let marker, let reason):
             "view '\(view)': inline image '\(marker)': \(reason); write {image:<file> <width>x<height>} or {image:<file> <width>x<height>+<offset>}"
         }

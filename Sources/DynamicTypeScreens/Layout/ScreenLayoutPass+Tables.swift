@@ -59,6 +59,7 @@ enum Substitution {
         switch source {
         case .literal(let text): return .literal(apply(fields, to: text))
         case .key(let key): return .key(apply(fields, to: key))
+        case .keyWithoutArguments(let key): return .keyWithoutArguments(apply(fields, to: key))
         }
     }
 

@@ -71,7 +71,7 @@ extension ScreenLayoutPass {
     /// A text view's text: its file's contents, or its (localized, substituted) text.
     private func textViewText(_ spec: TextViewSpec, path: String, fields: [String: String]) throws -> ResolvedText {
         guard let file = spec.file else { return text(spec.text ?? .literal(""), fields: fields) }
-        let full = ScreenFontResolution.path(file, base: environment.baseDirectory)
+        let full = try ScreenFontResolution.containedPath(file, base: environment.baseDirectory, view: path, what: "text file")
         do {
             let data = try InputFile.read(atPath: full, limit: .default)
             let text = String(decoding: data, as: UTF8.self)
@@ -92,7 +92,7 @@ extension ScreenLayoutPass {
             if rules == "seeds" {
                 set = .seeds
             } else {
-                let full = ScreenFontResolution.path(rules, base: environment.baseDirectory)
+                let full = try ScreenFontResolution.containedPath(rules, base: environment.baseDirectory, view: path, what: "rules")
                 do { set = try HighlightRuleSet(contentsOf: full) } catch {
                     let missing: Bool
                     if case .fileMissing? = error as? HighlightRuleError { missing = true } else { missing = false }
@@ -137,7 +137,7 @@ extension ScreenLayoutPass {
             case .polygon(let points):
                 container.exclusionPaths.append(BezierPath(polygon: points))
             case .image(let file, let ix, let iy, let iw):
-                let full = ScreenFontResolution.path(file, base: environment.baseDirectory)
+                let full = try ScreenFontResolution.containedPath(file, base: environment.baseDirectory, view: path, what: "image")
                 let image: ScreenImage
                 do {
                     guard let loader = environment.images else {

@@ -3,11 +3,26 @@ import TextStack
 
 /// Where a view's text comes from.
 package enum TextSource: Hashable, Sendable {
-    /// Literal text (placeholders such as `%@` are filled with sample values).
+    /// Literal text, shown exactly as written: never formatted, so `Battery 100% done` stays that
+    /// (Foundation formats only localized strings given arguments; issue 32).
     case literal(String)
-    /// A strings key, looked up in the `--strings` files for the locale being checked; it falls
-    /// back to the source language, then to the key itself (with a `missingTranslation` finding).
+    /// A strings key used with arguments (a screen file's `key`, SwiftUI's `Text("Hi \(name)")`),
+    /// looked up in the `--strings` files for the locale being checked; it falls back to the source
+    /// language, then to the key itself (with a `missingTranslation` finding). The string found is
+    /// formatted as `String(format:)` would, with sample values for its placeholders.
     case key(String)
+    /// A strings key used without arguments (SwiftUI's `Text("Done")`, `String(localized: "Done")`):
+    /// looked up like ``key(_:)``, but the string found is shown as written, since Foundation calls
+    /// `String(format:)` only when there are arguments.
+    case keyWithoutArguments(String)
+
+    /// The key looked up, nil for literal text.
+    package var key: String? {
+        switch self {
+        case .literal: nil
+        case .key(let key), .keyWithoutArguments(let key): key
+        }
+    }
 }
 
 /// A view's font: a text style (`.style(.body)`), or an explicit font that may scale relative to

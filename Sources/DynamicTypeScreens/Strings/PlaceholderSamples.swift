@@ -17,8 +17,8 @@ import Foundation
 /// Positions (`%2$@`) change nothing, every argument of a kind gets the same sample; widths
 /// (`%8d`) are padded as printf would. `{name}` fields are not printf and stay as written.
 package enum PlaceholderSamples {
-    /// The sample for `%@`, `%s` and `${name}`.
-    static let name = "Alexandra"
+    /// The sample for `%@`, `%s` and `${name}`, and for any string a reader cannot settle.
+    package static let name = "Alexandra"
 
     /// A paragraph for text views given no text: ordinary English sentences with words of
     /// mixed length, long enough to wrap several times at any size.

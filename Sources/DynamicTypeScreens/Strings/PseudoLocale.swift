@@ -26,7 +26,10 @@ package enum PseudoLocale {
     /// `~` (growing words rather than appending one long run keeps the line-break opportunities
     /// a translation would have), topped up at the end to 40 % of the whole text. Empty text
     /// stays empty, since brackets would give an empty label a size it never has.
-    public static func transform(_ text: String) -> String {
+    ///
+    /// - Parameter placeholders: Whether `text` is a format string; false for text shown as
+    ///   written (literal text, strings used without arguments), where `% d` is just text.
+    public static func transform(_ text: String, placeholders: Bool = true) -> String {
         guard !text.isEmpty else { return text }
         var result = ""
         var added = 0
@@ -37,7 +40,7 @@ package enum PseudoLocale {
             added += padding
             wordLength = 0
         }
-        for token in PlaceholderScanner.tokens(text) {
+        for token in placeholders ? PlaceholderScanner.tokens(text) : [.literal(text)] {
             guard case .literal(let literal) = token else {
                 endWord()
                 result += token.raw

@@ -341,8 +341,9 @@ final class SwiftUILayoutPass {
     /// last line that fits ends in "…", at least one line shown).
     func textLayout(_ source: TextSource, width: Double, height: Double?, _ env: TextEnvironment) throws -> LaidOutText {
         var text = source
-        if case .key(let key) = source, case .key(locale: nil)? = environment.texts.resolve(source).fallback {
-            text = .literal(key)  // no strings file in use: a LocalizedStringKey shows itself
+        if let key = source.key, case .key(locale: nil)? = environment.texts.resolve(source).fallback {
+            // No strings file in use: a LocalizedStringKey shows itself, formatted only when it has arguments.
+            if case .key = source { text = .literal(PlaceholderSamples.fill(key)) } else { text = .literal(key) }
         }
         var spec = LabelSpec(
             id: "", text: text, font: try fontSpec(env), lines: env.lineLimit ?? 0, lineBreak: env.lineBreak,

@@ -1,4 +1,5 @@
 import DynamicTypeCore
+import DynamicTypeScreens
 import Foundation
 import Yams
 
@@ -44,22 +45,33 @@ package struct DesignTokens: Sendable, Hashable {
         return lower.hasSuffix(".fonts.yml") || lower.hasSuffix(".fonts.yaml")
     }
 
-    /// The tokens of the YAML file at `path`.
+    /// The tokens of the YAML file at `path`, read as screen files are: a regular file only (a
+    /// FIFO would block, a device never end), its size checked before a byte is read, and YAML
+    /// anchors and aliases refused before any node exists (``parse(_:file:)``).
     package static func load(path: String) throws(ReadError) -> DesignTokens {
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-            (attributes[.type] as? FileAttributeType) == .typeRegular
-        else { throw ReadError(file: path, reason: "not a readable file") }
-        guard ((attributes[.size] as? NSNumber)?.intValue ?? 0) <= maximumBytes else {
-            throw ReadError(file: path, reason: "larger than \(maximumBytes) bytes")
+        let data: Data
+        do {
+            data = try InputFile.read(
+                atPath: path, limit: InputSizeLimit(bytes: maximumBytes, howToRaise: "split the token map into several *.fonts.yml files"))
+        } catch {
+            throw ReadError(file: path, reason: error.reasonWithoutPath)
         }
-        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
-            throw ReadError(file: path, reason: "not UTF-8 text")
-        }
+        guard let text = String(data: data, encoding: .utf8) else { throw ReadError(file: path, reason: "not UTF-8 text") }
         return try parse(text, file: path)
     }
 
     /// The tokens in `text`.
+    ///
+    /// Anchors (`&name`) and aliases (`*name`) are refused with their line before the YAML is
+    /// composed: an alias is expanded wherever the tree is walked, so a 1 KB "billion laughs" map
+    /// ran for minutes through gigabytes (issue 32), and a token map needs neither.
     package static func parse(_ text: String, file: String) throws(ReadError) -> DesignTokens {
+        if let found = YAMLEventCalls.firstAnchorOrAlias(in: Data(text.utf8)) {
+            throw ReadError(
+                file: file,
+                reason: "line \(found.line), column \(found.column): YAML \(found.isAlias ? "aliases (*name)" : "anchors (&name)") "
+                    + "are not supported in token maps; write the value out where it is used")
+        }
         let root: Any?
         do { root = try Yams.load(yaml: text) } catch { throw ReadError(file: file, reason: "not YAML: \(error)") }
         guard let map = root as? [String: Any] else { throw ReadError(file: file, reason: "give a map with fonts: and colors:") }

@@ -38,23 +38,40 @@ package struct SwiftUIProject: Sendable {
 
     /// The Swift files `path` names: itself, or a folder's, recursively (sorted; hidden folders,
     /// `.build`, `Tests` and `Pods` skipped), at most ``maximumFiles``.
-    package static func swiftFiles(at path: String) -> [String] {
-        if isSwiftFile(path) { return [path] }
+    package static func swiftFiles(at path: String) -> [String] { scan(path).files }
+
+    /// The Swift files in the folder `path` that are not read because a symbolic link leads out of
+    /// the folder or to something other than a regular file (issue 32), each with why.
+    package static func refusedLinks(at path: String) -> [(file: String, reason: String)] { scan(path).refused }
+
+    private static func scan(_ path: String) -> (files: [String], refused: [(file: String, reason: String)]) {
+        if isSwiftFile(path) { return ([path], []) }
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue,
             let enumerator = FileManager.default.enumerator(atPath: path)
-        else { return [] }
+        else { return ([], []) }
         var files: [String] = []
+        var refused: [(file: String, reason: String)] = []
         while let relative = enumerator.nextObject() as? String {
             let components = relative.split(separator: "/")
             if components.contains(where: { $0.hasPrefix(".") || $0 == "Pods" || $0 == "Carthage" || $0.hasSuffix("Tests") }) {
                 if let last = components.last, last.hasPrefix(".") || last == "Pods" { enumerator.skipDescendants() }
                 continue
             }
-            if isSwiftFile(relative) { files.append((path as NSString).appendingPathComponent(relative)) }
+            guard isSwiftFile(relative) else { continue }
+            let full = (path as NSString).appendingPathComponent(relative)
+            // Never out of the folder given through a link (issue 32): links to files elsewhere and
+            // files under linked folders that lead elsewhere are not read.
+            if let refusal = FolderLink.refusal(full, inFolder: path) {
+                refused.append((full, refusal.description))
+            } else if ResolvedPath.relation(of: full, to: path) != .inside {
+                refused.append((full, "lies in a linked folder that leads outside '\(path)' (\(ResolvedPath.resolve(full))); not read"))
+            } else {
+                files.append(full)
+            }
             if files.count >= maximumFiles { break }
         }
-        return files.sorted()
+        return (files.sorted(), refused.sorted { $0.file < $1.file })
     }
 
     /// Reads `files` with the design `tokens`.

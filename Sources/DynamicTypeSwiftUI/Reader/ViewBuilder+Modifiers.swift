@@ -20,14 +20,15 @@ extension ViewBuilder {
             return padding(view, arguments, call, scope)
         case "frame":
             var frame = FrameSpec()
-            frame.width = argument("width").flatMap { number($0, scope) }
-            frame.height = argument("height").flatMap { number($0, scope) }
-            frame.minWidth = argument("minWidth").flatMap { number($0, scope) }
-            frame.idealWidth = argument("idealWidth").flatMap { number($0, scope) }
-            frame.maxWidth = argument("maxWidth").flatMap { number($0, scope) }
-            frame.minHeight = argument("minHeight").flatMap { number($0, scope) }
-            frame.idealHeight = argument("idealHeight").flatMap { number($0, scope) }
-            frame.maxHeight = argument("maxHeight").flatMap { number($0, scope) }
+            // Sizes are 0…100,000 pt; only a maximum may be `.infinity` (SwiftUI warns about the rest).
+            frame.width = length(argument("width"), scope, "frame width")
+            frame.height = length(argument("height"), scope, "frame height")
+            frame.minWidth = length(argument("minWidth"), scope, "frame minWidth")
+            frame.idealWidth = length(argument("idealWidth"), scope, "frame idealWidth")
+            frame.maxWidth = length(argument("maxWidth"), scope, "frame maxWidth", infinity: true)
+            frame.minHeight = length(argument("minHeight"), scope, "frame minHeight")
+            frame.idealHeight = length(argument("idealHeight"), scope, "frame idealHeight")
+            frame.maxHeight = length(argument("maxHeight"), scope, "frame maxHeight", infinity: true)
             frame.alignment = argument("alignment").map(alignment2D) ?? .center
             for length in [frame.width, frame.height, frame.minWidth, frame.minHeight].compactMap({ $0 }) where length.points.isInfinite {
                 _ = length
@@ -39,7 +40,7 @@ extension ViewBuilder {
             let vertical = argument("vertical").map { $0.trimmedDescription == "true" } ?? true
             return wrap(.fixedSize(horizontal: horizontal, vertical: vertical))
         case "layoutPriority":
-            guard let priority = first.flatMap({ number($0, scope) })?.points, priority.isFinite else { return view }
+            guard let priority = bounded(first, scope, "layoutPriority", -1_000_000...1_000_000) else { return view }
             return view.with(priority: priority)
         case "font":
             guard let first, let font = font(first, scope) else { return view }
@@ -55,15 +56,18 @@ extension ViewBuilder {
         case "lineLimit":
             guard let first else { return view }
             if first.trimmedDescription == "nil" { return environment(.lineLimit(nil)) }
-            if let sequence = first.as(SequenceExprSyntax.self), let upper = sequence.elements.last.flatMap({ number($0, scope) }) {
-                return environment(.lineLimit(upper.points.isFinite ? max(1, min(Int(upper.points), 1000)) : nil))
+            // 1…1,000 lines: a limit outside is reported and clamped (a range's upper bound counts).
+            if let sequence = first.as(SequenceExprSyntax.self), let last = sequence.elements.last, number(last, scope) != nil {
+                return environment(.lineLimit(bounded(last, scope, "lineLimit", 1...1000, unit: " lines").map { Int($0) }))
             }
             if let postfix = first.as(PostfixOperatorExprSyntax.self), postfix.operator.text == "..." { return environment(.lineLimit(nil)) }
-            if let prefix = first.as(PrefixOperatorExprSyntax.self), let upper = number(prefix.expression, scope), upper.points.isFinite {
-                return environment(.lineLimit(max(1, min(Int(upper.points), 1000))))
+            // `...5` (a range up to 5), not `-5` (a negative number, refused below).
+            if let prefix = first.as(PrefixOperatorExprSyntax.self), prefix.operator.text.hasPrefix(".."), number(prefix.expression, scope) != nil {
+                guard let upper = bounded(prefix.expression, scope, "lineLimit", 1...1000, unit: " lines") else { return view }
+                return environment(.lineLimit(Int(upper)))
             }
-            guard let count = number(first, scope), count.points.isFinite else { return view }
-            return environment(.lineLimit(max(1, min(Int(count.points), 1000))))
+            guard number(first, scope) != nil, let count = bounded(first, scope, "lineLimit", 1...1000, unit: " lines") else { return view }
+            return environment(.lineLimit(Int(count)))
         case "multilineTextAlignment":
             let value = first?.as(MemberAccessExprSyntax.self)?.declName.baseName.text
             return environment(.alignment(value == "center" ? .center : value == "trailing" ? .trailing : .leading))
@@ -71,7 +75,7 @@ extension ViewBuilder {
             let value = first?.as(MemberAccessExprSyntax.self)?.declName.baseName.text
             return environment(.lineBreak(value == "head" ? .truncateHead : value == "middle" ? .truncateMiddle : .truncateTail))
         case "minimumScaleFactor":
-            guard let factor = first.flatMap({ number($0, scope) })?.points, factor.isFinite, factor > 0, factor <= 1 else { return view }
+            guard let factor = bounded(first, scope, "minimumScaleFactor", 0.01...1) else { return view }
             return environment(.minimumScaleFactor(factor))
         case "foregroundColor", "foregroundStyle", "tint":
             guard let first, let color = color(first, scope) else { return view }
@@ -105,12 +109,13 @@ extension ViewBuilder {
         var amount = Length(16)
         var edges: Set<String> = ["top", "leading", "bottom", "trailing"]
         for argument in arguments {
-            if let value = number(argument.expression, scope) {
-                guard value.points.isFinite else { return view }
-                amount = Length(min(max(value.points, -10_000), 10_000), scalesWith: value.scalesWith)
+            if number(argument.expression, scope) != nil {
+                // Negative padding means something in SwiftUI (it pulls the edges in); infinite does not.
+                guard let value = length(argument.expression, scope, "padding", negative: true) else { return view }
+                amount = value
             } else if let insets = argument.expression.as(FunctionCallExprSyntax.self), insets.calledExpression.trimmedDescription.hasSuffix("EdgeInsets") {
                 func side(_ label: String) -> Length {
-                    insets.arguments.first { $0.label?.text == label }.flatMap { number($0.expression, scope) }.map { $0.points.isFinite ? $0 : Length(0) } ?? Length(0)
+                    length(insets.arguments.first { $0.label?.text == label }?.expression, scope, "EdgeInsets \(label)", negative: true) ?? Length(0)
                 }
                 return node(.padding(top: side("top"), leading: side("leading"), bottom: side("bottom"), trailing: side("trailing")), [view], at: call, scope)
             } else {
@@ -149,9 +154,9 @@ extension ViewBuilder {
             if case .fill(let color) = fillNode.kind { fill = color }
         }
         if let shape = call.arguments.first(where: { $0.label?.text == "in" })?.expression.as(FunctionCallExprSyntax.self),
-            let value = shape.arguments.first(where: { $0.label?.text == "cornerRadius" }).flatMap({ number($0.expression, scope) })
+            let value = length(shape.arguments.first(where: { $0.label?.text == "cornerRadius" })?.expression, scope, "cornerRadius")
         {
-            radius = value.points.isFinite ? max(0, value.points) : 0
+            radius = value.points
         }
         guard let fill else { return view }
         return node(.background(fill, cornerRadius: radius), [view], at: call, scope)

@@ -32,9 +32,10 @@ extension ViewBuilder {
     /// `expression` evaluated, if it is a literal or names one.
     func evaluate(_ expression: ExprSyntax, _ scope: Scope) -> Value? {
         if let literal = expression.as(StringLiteralExprSyntax.self) {
-            return .string(Self.format(of: literal, scope: scope, builder: self).text)
+            return .string(Self.verbatim(of: literal, scope: scope, builder: self))
         }
-        if let number = number(expression, scope) {
+        // Unclamped: a property's value is checked where it is used as a length, with that line.
+        if let number = unclampedNumber(expression, scope) {
             if let style = number.scalesWith { return .length(Length(number.points, scalesWith: style)) }
             return .number(number.points)
         }
@@ -59,14 +60,63 @@ extension ViewBuilder {
         return nil
     }
 
+    /// The largest magnitude, in points, a number read from source keeps (issue 32): past it a
+    /// length is no screen's, and sums of such lengths overflow what text drawing can address.
+    static let maximumPoints = 100_000.0
+
     /// A number: a literal, a negative literal, `.infinity`, a property holding one (scaled for
-    /// `@ScaledMetric`); nil otherwise. Finite values are kept within ±100,000 points.
+    /// `@ScaledMetric`); nil otherwise. Finite values are kept within ±``maximumPoints``.
     func number(_ expression: ExprSyntax, _ scope: Scope) -> Length? {
+        guard let value = unclampedNumber(expression, scope) else { return nil }
+        guard value.points.isFinite else { return value }
+        return Length(min(max(value.points, -Self.maximumPoints), Self.maximumPoints), scalesWith: value.scalesWith)
+    }
+
+    /// A length for `what` (`spacing`, `frame width`…), checked before any layout sees it: finite
+    /// (`.infinity` only where SwiftUI gives it a meaning: `infinity`, as `maxWidth`), within
+    /// 0…100,000 pt, or ±100,000 pt where a negative value means something (`negative`: spacing,
+    /// padding). A value outside is reported as a problem at its file and line, then clamped into
+    /// the range, or dropped when it is not finite (the view's default then applies); never used.
+    func length(_ expression: ExprSyntax?, _ scope: Scope, _ what: String, negative: Bool = false, infinity: Bool = false) -> Length? {
+        guard let expression, let value = unclampedNumber(expression, scope) else { return nil }
+        let lower = negative ? -Self.maximumPoints : 0
+        let range = "\(PointFormat.string(lower))…\(PointFormat.string(Self.maximumPoints)) pt"
+        if !value.points.isFinite {
+            if infinity, value.points > 0 { return value }
+            note(.outOfRange, "\(what) \(expression.trimmedDescription) is not a finite length (give \(range)): ignored", at: expression, scope)
+            return nil
+        }
+        guard value.points < lower || value.points > Self.maximumPoints else { return value }
+        let clamped = min(max(value.points, lower), Self.maximumPoints)
+        note(
+            .outOfRange, "\(what) \(expression.trimmedDescription) is outside \(range): \(PointFormat.string(clamped)) pt is used",
+            at: expression, scope)
+        return Length(clamped, scalesWith: value.scalesWith)
+    }
+
+    /// A number for `what` held to `range` (`unit` for the message: ` pt`, ` lines`): one outside
+    /// is reported at its file and line and clamped into the range, one not finite reported and
+    /// dropped (nil), as ``length(_:_:_:negative:infinity:)`` does for lengths.
+    func bounded(_ expression: ExprSyntax?, _ scope: Scope, _ what: String, _ range: ClosedRange<Double>, unit: String = "") -> Double? {
+        guard let expression, let value = unclampedNumber(expression, scope)?.points else { return nil }
+        let bounds = "\(PointFormat.string(range.lowerBound))…\(PointFormat.string(range.upperBound))\(unit)"
+        guard value.isFinite else {
+            note(.outOfRange, "\(what) \(expression.trimmedDescription) is not a finite number (give \(bounds)): ignored", at: expression, scope)
+            return nil
+        }
+        guard !range.contains(value) else { return value }
+        let clamped = min(max(value, range.lowerBound), range.upperBound)
+        note(.outOfRange, "\(what) \(expression.trimmedDescription) is outside \(bounds): \(PointFormat.string(clamped))\(unit) is used", at: expression, scope)
+        return clamped
+    }
+
+    /// ``number(_:_:)`` as written, not clamped: what ``length(_:_:_:negative:infinity:)`` checks.
+    func unclampedNumber(_ expression: ExprSyntax, _ scope: Scope) -> Length? {
         var text = expression.trimmedDescription.replacingOccurrences(of: "_", with: "")
         if let call = expression.as(FunctionCallExprSyntax.self), ["CGFloat", "Double", "Float", "Int"].contains(call.calledExpression.trimmedDescription),
             call.arguments.count == 1, let inner = call.arguments.first
         {
-            return number(inner.expression, scope)
+            return unclampedNumber(inner.expression, scope)
         }
         if [".infinity", "CGFloat.infinity", "Double.infinity", ".greatestFiniteMagnitude", "CGFloat.greatestFiniteMagnitude"].contains(text) {
             return Length(.infinity)
@@ -75,8 +125,9 @@ extension ViewBuilder {
             || (expression.as(PrefixOperatorExprSyntax.self).map { $0.operator.text == "-" && ($0.expression.is(IntegerLiteralExprSyntax.self) || $0.expression.is(FloatLiteralExprSyntax.self)) } ?? false)
         {
             text = text.replacingOccurrences(of: " ", with: "")
-            guard let value = Double(text), value.isFinite else { return nil }
-            return Length(min(max(value, -100_000), 100_000))
+            // `1e999` reads as infinity: left to the callers, which refuse it.
+            guard let value = Double(text), !value.isNaN else { return nil }
+            return Length(value)
         }
         if let name = Self.referenceName(expression) {
             switch scope.lookup(name) {
@@ -98,7 +149,11 @@ extension ViewBuilder {
         var interpolated = false
         for segment in literal.segments {
             if let plain = segment.as(StringSegmentSyntax.self) {
-                text += unescaped(plain.content.text)
+                // The text part of a key with interpolations is a format: SwiftUI's
+                // `LocalizedStringKey` escapes its `%` as `%%` (`Text("\(n)% off")` → `%lld%% off`).
+                let hasInterpolation = literal.segments.contains { $0.is(ExpressionSegmentSyntax.self) }
+                let content = unescaped(plain.content.text)
+                text += hasInterpolation ? content.replacingOccurrences(of: "%", with: "%%") : content
             } else if let expression = segment.as(ExpressionSegmentSyntax.self) {
                 interpolated = true
                 if let first = expression.expressions.first, case .number(let value)? = builder.evaluate(first.expression, scope),
@@ -111,6 +166,25 @@ extension ViewBuilder {
             }
         }
         return (text, interpolated)
+    }
+
+    /// A string literal as the `String` it makes: interpolations the scope knows as their values,
+    /// others as the sample of `%@` (``PlaceholderSamples/name``); the rest as written, since a
+    /// `String` is never formatted.
+    static func verbatim(of literal: StringLiteralExprSyntax, scope: Scope, builder: ViewBuilder) -> String {
+        var text = ""
+        for segment in literal.segments {
+            if let plain = segment.as(StringSegmentSyntax.self) {
+                text += unescaped(plain.content.text)
+            } else if let expression = segment.as(ExpressionSegmentSyntax.self) {
+                switch expression.expressions.first.flatMap({ builder.evaluate($0.expression, scope) }) {
+                case .string(let value)?: text += value
+                case .number(let value)?: text += PointFormat.string(value)
+                default: text += PlaceholderSamples.name
+                }
+            }
+        }
+        return text
     }
 
     /// A string literal's escapes resolved (`\n`, `\t`, `\"`, `\\`, `\u{…}`).
@@ -169,9 +243,11 @@ extension ViewBuilder {
             }
             if name == "system" {
                 var choice = FontChoice()
-                if let size = call.arguments.first(where: { $0.label?.text == "size" }).flatMap({ number($0.expression, scope) }) {
-                    guard size.points.isFinite, size.points >= 1 else { return nil }
-                    choice.size = min(size.points, 500)
+                if let sizeArgument = call.arguments.first(where: { $0.label?.text == "size" })?.expression,
+                    let size = number(sizeArgument, scope)
+                {
+                    guard let points = bounded(sizeArgument, scope, "font size", 1...500, unit: " pt") else { return nil }
+                    choice.size = points
                     choice.relativeTo = size.scalesWith
                 } else if let first = call.arguments.first, first.label == nil,
                     let style = first.expression.as(MemberAccessExprSyntax.self).flatMap({ Self.fontStyles[$0.declName.baseName.text] })
@@ -188,15 +264,19 @@ extension ViewBuilder {
                 if let family = call.arguments.first?.expression.as(StringLiteralExprSyntax.self) {
                     choice.family = Self.format(of: family, scope: scope, builder: self).text
                 }
-                if let size = call.arguments.first(where: { $0.label?.text == "size" }).flatMap({ number($0.expression, scope) }) {
+                if let sizeArgument = call.arguments.first(where: { $0.label?.text == "size" })?.expression, number(sizeArgument, scope) != nil {
                     // `.custom(_:size:)` scales with body; `relativeTo:` names the style.
-                    choice.size = min(max(size.points, 1), 500)
+                    guard let points = bounded(sizeArgument, scope, "font size", 1...500, unit: " pt") else { return nil }
+                    choice.size = points
                     choice.relativeTo = .body
                     if let relative = call.arguments.first(where: { $0.label?.text == "relativeTo" })?.expression.as(MemberAccessExprSyntax.self) {
                         choice.relativeTo = Self.fontStyles[relative.declName.baseName.text] ?? .body
                     }
-                } else if let size = call.arguments.first(where: { $0.label?.text == "fixedSize" }).flatMap({ number($0.expression, scope) }) {
-                    choice.size = min(max(size.points, 1), 500)
+                } else if let sizeArgument = call.arguments.first(where: { $0.label?.text == "fixedSize" })?.expression,
+                    number(sizeArgument, scope) != nil
+                {
+                    guard let points = bounded(sizeArgument, scope, "font size", 1...500, unit: " pt") else { return nil }
+                    choice.size = points
                 } else {
                     return nil
                 }

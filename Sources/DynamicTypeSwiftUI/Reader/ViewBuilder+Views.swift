@@ -36,20 +36,29 @@ extension ViewBuilder {
         call.arguments.first.flatMap { $0.label == nil && !$0.expression.is(ClosureExprSyntax.self) ? $0.expression : nil }
     }
 
-    /// A title argument as text: a literal is a `LocalizedStringKey`, a `String` value verbatim,
-    /// anything else the sample value of `%@`.
+    /// A title argument as text: a literal is a `LocalizedStringKey` (formatted only when it has
+    /// interpolations, as SwiftUI does), a `String` value verbatim, anything else the sample value
+    /// of `%@` (``PlaceholderSamples/name``).
     func textSource(_ expression: ExprSyntax, _ scope: Scope) -> TextSource {
         if let literal = expression.as(StringLiteralExprSyntax.self) {
-            return .key(Self.format(of: literal, scope: scope, builder: self).text)
+            return Self.localizedKey(of: literal, scope: scope, builder: self)
         }
         if let call = expression.as(FunctionCallExprSyntax.self), let first = call.arguments.first?.expression.as(StringLiteralExprSyntax.self),
             ["String", "NSLocalizedString", "LocalizedStringKey", "LocalizedStringResource"].contains(call.calledExpression.trimmedDescription)
         {
-            return .key(Self.format(of: first, scope: scope, builder: self).text)
+            return Self.localizedKey(of: first, scope: scope, builder: self)
         }
         if case .string(let text)? = evaluate(expression, scope) { return .literal(text) }
         if case .number(let value)? = evaluate(expression, scope) { return .literal(PointFormat.string(value)) }
-        return .literal("%@")
+        return .literal(PlaceholderSamples.name)
+    }
+
+    /// A string literal as a localized key: with interpolations, the key Xcode makes (`%` in the
+    /// text escaped as `%%`, each interpolation a placeholder) and formatted; without, the text
+    /// itself, never formatted (`Text("100% done")` shows `100% done`).
+    static func localizedKey(of literal: StringLiteralExprSyntax, scope: Scope, builder: ViewBuilder) -> TextSource {
+        let format = format(of: literal, scope: scope, builder: builder)
+        return format.hasInterpolation ? .key(format.text) : .keyWithoutArguments(format.text)
     }
 
     /// A `Text`.
@@ -68,11 +77,11 @@ extension ViewBuilder {
         case "Text":
             if let verbatim = argument("verbatim") {
                 if let literal = verbatim.as(StringLiteralExprSyntax.self) {
-                    return [text(.literal(Self.format(of: literal, scope: scope, builder: self).text), at: call, scope)]
+                    return [text(.literal(Self.verbatim(of: literal, scope: scope, builder: self)), at: call, scope)]
                 }
                 return [text(textSource(verbatim, scope), at: call, scope)]
             }
-            return [text(firstUnlabelled(call).map { textSource($0, scope) } ?? .literal("%@"), at: call, scope)]
+            return [text(firstUnlabelled(call).map { textSource($0, scope) } ?? .literal(PlaceholderSamples.name), at: call, scope)]
         case "Label":
             let title = firstUnlabelled(call).map { [text(textSource($0, scope), at: call, scope)] } ?? content(namedClosure(call, "title") ?? call.trailingClosure)
             let icon = argument("systemImage") != nil || argument("image") != nil ? [symbol(at: call, scope)] : content(namedClosure(call, "icon"))
@@ -88,13 +97,14 @@ extension ViewBuilder {
             if let value = argument("alignment")?.as(MemberAccessExprSyntax.self)?.declName.baseName.text {
                 alignment = ["leading": -1, "top": -1, "trailing": 1, "bottom": 1, "firstTextBaseline": -1, "lastTextBaseline": 1][value] ?? 0
             }
-            let spacing = argument("spacing").flatMap { number($0, scope) }
+            // Negative spacing overlaps the views, as in SwiftUI; infinite spacing has no layout.
+            let spacing = length(argument("spacing"), scope, "\(name) spacing", negative: true)
             return [node(.stack(axis, alignment: alignment, spacing: spacing), content(contentClosure(call)), at: call, scope)]
         case "ZStack":
             let alignment = argument("alignment").map(alignment2D) ?? .center
             return [node(.zstack(alignment), content(contentClosure(call)), at: call, scope)]
         case "Spacer":
-            return [node(.spacer(minLength: argument("minLength").flatMap { number($0, scope) }), at: call, scope)]
+            return [node(.spacer(minLength: length(argument("minLength"), scope, "Spacer minLength")), at: call, scope)]
         case "Divider":
             return [node(.divider, at: call, scope)]
         case "ScrollView":
@@ -171,12 +181,12 @@ extension ViewBuilder {
         case "NavigationLink": return [row(label + [spacer, symbol(at: call, scope)])]
         case "Toggle": return [row(label + [spacer, box(51, 31)])]
         case "Stepper": return [row(label + [spacer, box(94, 32)])]
-        case "Picker": return [row(label + [spacer, text(.literal("%@"), at: call, scope)])]
+        case "Picker": return [row(label + [spacer, text(.literal(PlaceholderSamples.name), at: call, scope)])]
         case "Slider": return [row(label + [node(.frame(FrameSpec(height: Length(28), maxWidth: Length(.infinity))), [node(.fill(RGBAColor(white: 0.9)), at: call, scope)], at: call, scope)])]
         case "ProgressView":
             return [node(.stack(.vertical, alignment: -1, spacing: Length(4)), label + [box(20, 20)], at: call, scope)]
         default:  // TextField, SecureField: the placeholder, one line, in the placeholder grey.
-            let placeholder = label.isEmpty ? [text(.literal("%@"), at: call, scope)] : label
+            let placeholder = label.isEmpty ? [text(.literal(PlaceholderSamples.name), at: call, scope)] : label
             let field = placeholder.map { node(.environment(.color(RGBAColor(red: 0.769, green: 0.769, blue: 0.776))), [node(.environment(.lineLimit(1)), [$0], at: call, scope)], at: call, scope) }
             return [node(.frame(FrameSpec(maxWidth: Length(.infinity), alignment: Alignment2D(x: -1, y: 0))), field, at: call, scope)]
         }

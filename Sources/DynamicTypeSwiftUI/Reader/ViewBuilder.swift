@@ -11,6 +11,9 @@ package struct BuildNote: Hashable, Sendable {
         case unresolvedToken
         /// A branch, a data source or a count the file does not settle: a documented default was used.
         case defaulted
+        /// A number out of its range (an infinite spacing, a negative frame size, 1e9 pt): clamped
+        /// into the range or dropped, never used as written (issue 32).
+        case outOfRange
     }
 
     /// What it is.
@@ -190,7 +193,9 @@ final class ViewBuilder {
             while case .environment = current.kind, let child = current.children.first { current = child }
             guard case .text(let source) = current.kind else { return nil }
             switch source {
-            case .literal(let value), .key(let value): text += value
+            // The concatenation is one literal, so each part goes in as it would be drawn.
+            case .literal(let value), .keyWithoutArguments(let value): text += value
+            case .key(let value): text += PlaceholderSamples.fill(value)
             }
             if first == nil { first = node }
         }

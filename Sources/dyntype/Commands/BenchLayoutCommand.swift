@@ -57,8 +57,9 @@ struct BenchLayoutCommand: ParsableCommand {
             let body = try resolver.resolve(FontDescriptor.preferred(for: .body, category: .large, profile: .ios))
             let text = try corpus.map { try InputText.read($0, limit: inputLimit.limit()).string } ?? BenchCorpus.make(bytes: 1 << 20)
             if let writeCorpus {
-                do { try Data(text.utf8).write(to: URL(fileURLWithPath: writeCorpus), options: .atomic) } catch {
-                    throw CommandError(code: SysExit.cannotCreate, message: "cannot write \(writeCorpus): \(error.localizedDescription)")
+                // AtomicWriter: a regular file or nothing is replaced, never a device or a FIFO (issue 32).
+                do { try AtomicWriter.standard.write(Data(text.utf8), to: URL(fileURLWithPath: writeCorpus), createFolder: false) } catch {
+                    throw CommandError(code: SysExit.cannotCreate, message: "\(error)")
                 }
             }
 

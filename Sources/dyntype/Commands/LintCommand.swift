@@ -90,6 +90,8 @@ struct LintCommand: ParsableCommand {
                 throw CommandError(code: error.exitCode, message: error.message)
             }
             if let writeBaseline, let data = outcome.baseline {
+                try Self.refuseInput(writeBaseline, paths: paths, config: config)
+                // The folder is created as before (`--write-baseline ci/baseline.json`); what is there must be a regular file or nothing.
                 do { try AtomicWriter.standard.write(data, to: URL(fileURLWithPath: writeBaseline)) } catch {
                     throw CommandError(code: SysExit.cannotCreate, message: "\(error)")
                 }
@@ -99,6 +101,22 @@ struct LintCommand: ParsableCommand {
             FileHandle.standardError.write(Data(outcome.annotations.utf8))
             Diagnostics.note(outcome.summary)
             if outcome.failed { throw ExitCode(SysExit.findings) }
+        }
+    }
+}
+
+extension LintCommand {
+    /// Refuses a `--write-baseline` that names a file lint reads (issue 32): the configuration
+    /// (`--config` or `./.dyntype.yml`), a file given, or a Swift, storyboard or XIB file inside a
+    /// folder given; exit 64.
+    static func refuseInput(_ output: String, paths: [String], config: String?) throws {
+        func same(_ a: String, _ b: String) -> Bool { ResolvedPath.relation(of: a, to: b) == .same || ResolvedPath.isSameExistingFile(a, b) }
+        let read = [config ?? ".dyntype.yml"] + paths
+        let linted = ["swift", "storyboard", "xib"].contains((output as NSString).pathExtension.lowercased())
+        for input in read where same(output, input) || (linted && ResolvedPath.relation(of: output, to: input) == .inside) {
+            throw CommandError(
+                code: SysExit.usage,
+                message: "--write-baseline '\(output)' is a file lint reads ('\(input)'); writing it would replace an input: give another file")
         }
     }
 }

@@ -100,7 +100,7 @@ struct PreviewCommand: ParsableCommand {
 
                     """)
                 try finish(report, sources: preview.sources, artifacts: [("partial report", "report.json")], output: output,
-                    protecting: reading.readFiles, sharded: true)
+                    protecting: options.filesRead(reading), sharded: true)
                 if let code = SysExit.code(for: issues) { throw ExitCode(code) }
                 return
             }
@@ -124,7 +124,7 @@ struct PreviewCommand: ParsableCommand {
                 """)
             try finish(
                 report, sources: preview.sources, artifacts: [("contact sheet", "index.html"), ("report", "report.json")], output: output,
-                protecting: reading.readFiles)
+                protecting: options.filesRead(reading))
             if let code = SysExit.code(for: issues) { throw ExitCode(code) }
         }
     }
@@ -140,8 +140,10 @@ extension PreviewCommand {
             command: "dyntype preview", categories: report.categories.compactMap { try? ContentSizeCategory(parsing: $0) },
             findings: report.orderedFindings)
         summary.artifacts = artifacts.map { ($0.0, output.url.appendingPathComponent($0.1).path) }
+        // Nor over the run's own outputs (`--sarif out/report.json`).
+        let written = ["report.json", "index.html", "contact-sheet.png"].map { output.url.appendingPathComponent($0).path }
         try findingsOptions.finish(
-            report.orderedFindings, sources: sources, summary: summary, protecting: protecting + options.strings, sharded: sharded)
+            report.orderedFindings, sources: sources, summary: summary, protecting: protecting + options.strings + written, sharded: sharded)
     }
 
     /// Options the report's settings block does not show but that change the images: shards run

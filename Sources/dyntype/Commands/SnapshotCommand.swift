@@ -146,7 +146,7 @@ struct SnapshotCommand: ParsableCommand {
             try options.findingsOptions.finish(
                 result.findings, sources: reading.sources,
                 summary: StepSummary(command: "dyntype snapshot \(verifying ? "verify" : "record")", categories: categories, findings: result.findings),
-                protecting: reading.readFiles + options.views.strings, sharded: run.shard != nil)
+                protecting: options.views.filesRead(reading), sharded: run.shard != nil)
         } catch let exit as ExitCode where failure != nil && exit.rawValue == SysExit.findings {}
         if let failure {
             // The report (stdout) lists every failure; stderr says it too, for logs that keep only stderr.

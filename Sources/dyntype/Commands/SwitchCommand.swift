@@ -112,7 +112,7 @@ struct SwitchCommand: ParsableCommand {
                 command: sweep ? "dyntype switch --sweep" : "dyntype switch \(fromCategory.name) \(toCategory.name)",
                 categories: sweep ? profile.categories.map(\.category) : [fromCategory, toCategory], findings: report.findings)
             try findingsOptions.finish(
-                report.findings, sources: audit.sources, summary: summary, protecting: reading.readFiles + options.strings, sharded: shard != nil)
+                report.findings, sources: audit.sources, summary: summary, protecting: options.filesRead(reading), sharded: shard != nil)
             if let code = SysExit.code(for: reading.problems) { throw ExitCode(code) }
         }
     }

@@ -166,6 +166,12 @@ struct ViewInputOptions: ParsableArguments {
     func protectedInputs(_ reading: ViewReading) throws -> [OutputSafety.Input] {
         try selection().protectedInputs(reading)
     }
+
+    /// Every file the run reads — notes, screens and the files they name, Swift sources, token maps,
+    /// the profile, rules, figures, strings — which `--sarif` and `--write-baseline` may not name (issue 32).
+    func filesRead(_ reading: ViewReading) throws -> [String] {
+        try protectedInputs(reading).map(\.path)
+    }
 }
 
 /// `--row-heights`' values, for the help and ArgumentParser's check; the notepad's reader reads them.
@@ -218,7 +224,8 @@ struct FindingsOptions: ParsableArguments {
     var sarif: String?
 
     /// A bad `--fail-on` is a usage error (64) before anything runs.
-    func validate() throws { try runReportingErrors { _ = try gate() } }
+    /// Also refuses `--sarif` and `--write-baseline` on one file before any work is done.
+    func validate() throws { try runReportingErrors { try gate().checkOutputs() } }
 
     /// The gate of these options; `protecting` are the run's inputs, never written.
     func gate(protecting: [String] = []) throws -> FindingsGate {
@@ -245,6 +252,7 @@ struct FindingsOptions: ParsableArguments {
         let environment = ProcessInfo.processInfo.environment
         let verdict = try gate.finish(findings, locate: locate, summary: summary, environment: environment, root: FindingsGate.root(environment))
         verdict.notes.forEach(Diagnostics.note)
+        verdict.warnings.forEach(Diagnostics.warning)
         FileHandle.standardError.write(Data(verdict.annotations.utf8))
         verdict.reasons.forEach(Diagnostics.note)
         if verdict.failed { throw ExitCode(SysExit.findings) }

@@ -37,12 +37,12 @@ struct NoteSymlinkTests {
         // Files that are not notes (a linked Swift file) are left to their own readers, not reported here.
         try FileManager.default.createSymbolicLink(
             atPath: notes.appendingPathComponent("Shared.swift").path, withDestinationPath: "../elsewhere/secret.txt")
-        let skipping = try NoteLoader.load(from: notes.path, skipping: [".swift"])
+        let skipping = try NoteLoader.load(from: notes.path, accepting: { !$0.hasSuffix(".swift") })
         #expect(!skipping.issues.contains { $0.path.hasSuffix("Shared.swift") })
         #expect(skipping.notes.map(\.slug) == ["a", "same"])
         // The folder given through a link of its own is still that folder: the inside link loads.
         let alias = base.appendingPathComponent("alias")
         try FileManager.default.createSymbolicLink(atPath: alias.path, withDestinationPath: notes.path)
-        #expect(try NoteLoader.load(from: alias.path, skipping: [".swift"]).notes.map(\.slug) == ["a", "same"])
+        #expect(try NoteLoader.load(from: alias.path, accepting: { !$0.hasSuffix(".swift") }).notes.map(\.slug) == ["a", "same"])
     }
 }

@@ -6,8 +6,8 @@ import Yams
 ///
 /// ```yaml
 /// rules:
-///   single-line-text: off        # on, off, or a severity: error, warning, info
-///   fixed-text-height: error
+///   <rule-id>: off               # on, off, or a severity: error, warning, info
+///   <other-rule-id>: error        # (ids: docs/lint.md, or LintRule.allCases)
 /// exclude:                       # .gitignore-style patterns, relative to the root
 ///   - Generated/
 ///   - "*.generated.swift"

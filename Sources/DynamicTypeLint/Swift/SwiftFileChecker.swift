@@ -14,12 +14,6 @@ package struct SwiftFileResult: Sendable {
 
 /// Parses one Swift file with swift-syntax and runs the Swift rules over it.
 enum SwiftFileChecker {
-    /// Text whose presence in a type means the type restyles its text on a size change.
-    static let restyleMarkers = [
-        "didChangeNotification", "UIContentSizeCategoryDidChange", "traitCollectionDidChange", "registerForTraitChanges",
-        "preferredContentSizeCategory",
-    ]
-
     /// The findings in `text` (the file at `path`, named `displayPath` in reports).
     static func check(_ text: String, displayPath: String, configuration: LintConfiguration) -> SwiftFileResult {
         let tree = Parser.parse(source: text)
@@ -34,7 +28,7 @@ enum SwiftFileChecker {
         }
         let facts = SwiftFileFacts()
         facts.walk(tree)
-        let visitor = SwiftRuleVisitor(facts: facts, restyleMarkers: markerOffsets(in: lines.bytes))
+        let visitor = SwiftRuleVisitor(facts: facts, bytes: lines.bytes)
         visitor.walk(tree)
         candidates += visitor.finish()
 
@@ -52,11 +46,5 @@ enum SwiftFileChecker {
                 ))
         }
         return SwiftFileResult(findings: findings, scaledNames: Set(facts.scaledReferences.map(\.name)))
-    }
-
-
-    /// UTF-8 offsets where a restyling marker appears.
-    private static func markerOffsets(in bytes: [UInt8]) -> [Int] {
-        restyleMarkers.flatMap { ByteSearch.offsets(of: $0, in: bytes) }
     }
 }

@@ -1,0 +1,34 @@
+/// A file that could not be read or parsed. There is no detection of its own: the readers report
+/// it (the file walker and ``InputFile`` for files that cannot be opened or are too large, the
+/// Swift checker for syntax errors, the Interface Builder checker for XML it refuses or that is
+/// malformed), each with a message saying what went wrong.
+enum UnreadableFileRule: LintRuleDeclaration {
+    static let rule = LintRule.unreadableFile
+
+    static let description = LintRuleDescription(
+        id: "unreadable-file",
+        name: "UnreadableFile",
+        defaultSeverity: .warning,
+        reads: .anyFile,
+        problem: "file not checked",
+        atLargeSizes: nil,
+        fix: nil,
+        summary: "A file that could not be read or parsed.",
+        finds: "A file that could not be read or parsed.",
+        findsBriefly: "a file that does not parse or cannot be read (never a crash)",
+        explanation:
+            "A Swift file with a syntax error (the rules still ran on what parsed), malformed XML, an Interface Builder file not in UTF-8 or with a late XML declaration, a file over the size limit, a file that cannot be opened, or something that is not a regular file.",
+        documentation: """
+            A Swift file with a syntax error (reported at the first one; the rules still run on what parsed), malformed XML (at the error's line; findings before it are kept), an Interface Builder file whose XML declaration is not at the start or names an encoding other than UTF-8 (never handed to libxml2, which crashed on such a file under fuzzing), a file over the size limit, a file that cannot be opened, or a FIFO or device in a walked folder. Never a crash: the run goes on with the other files.
+            """,
+        triggeringExamples: [
+            .swift("let x = (1"),
+            .interfaceBuilderFile("<document>\n<objects>\n↓</document>\n"),
+            .interfaceBuilderFile("↓<?xml version=\"1.0\" encoding=\"UTF-7\"?>\n<document/>\n"),
+            .interfaceBuilderFile("<?xml version=\"1.0\"?>\n↓<?php echo 1 ?>\n<document/>\n"),
+        ],
+        nonTriggeringExamples: [
+            .swift("let x = (1)"),
+            .interfaceBuilderFile("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<document>\n<objects/>\n</document>\n"),
+        ])
+}

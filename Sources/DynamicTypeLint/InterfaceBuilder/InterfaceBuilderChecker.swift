@@ -11,12 +11,21 @@ import Foundation
 package enum InterfaceBuilderChecker {
     /// The findings in `data`, named `displayPath` in reports.
     package static func check(_ data: Data, displayPath: String, configuration: LintConfiguration) -> [LintFinding] {
-        let bytes = [UInt8](data)
+        // Every guard below, and the parser, see UTF-8: a UTF-16 file is transcoded first, any
+        // other encoding refused (XMLInputEncoding says why).
+        let bytes: [UInt8]
+        switch XMLInputEncoding.utf8([UInt8](data)) {
+        case .success(let decoded):
+            bytes = decoded
+        case .failure(let refusal):
+            return findings(
+                [(.unreadableFile, refusal.line, "file not checked: \(refusal.message)")], bytes: [], displayPath: displayPath, configuration: configuration)
+        }
         if let problem = declarationProblem(bytes) {
             return findings([(.unreadableFile, problem.line, "file not checked: \(problem.message)")], bytes: bytes, displayPath: displayPath, configuration: configuration)
         }
         let reader = InterfaceBuilderReader()
-        let parser = XMLParser(data: data)
+        let parser = XMLParser(data: Data(bytes))
         parser.delegate = reader
         // Interface Builder files name no DTD or external entities; never fetch or expand any.
         parser.shouldResolveExternalEntities = false

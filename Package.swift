@@ -198,7 +198,13 @@ let package = Package(
         // NotepadViews: the use cases are tested on the notepad's views too (its list and editors).
         .testTarget(name: "DynamicTypeAuditTests", dependencies: ["DynamicTypeAudit", "NotepadViews"]),
         .testTarget(name: "DynamicTypeBenchmarksTests", dependencies: ["DynamicTypeBenchmarks"]),
-        .testTarget(name: "DynamicTypeLintTests", dependencies: ["DynamicTypeLint", "TestSupport"], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "DynamicTypeLintTests",
+            dependencies: [
+                "DynamicTypeLint", "TestSupport", "SwiftSyntaxProblems", .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ],
+            exclude: ["Fixtures"]),
         .testTarget(
             name: "DynamicTypeTestingTests",
             dependencies: ["DynamicTypeTesting", "DynamicTypeSnapshots", "TextStack", "NotepadViews", "NotepadTesting"],

@@ -70,7 +70,7 @@ final class DynamicTypeCapRule: SwiftRuleDetector {
     /// `.environment(\.dynamicTypeSize, .large)` or `\.sizeCategory`: one size, whatever the user picked.
     private func checkEnvironmentSize(_ call: FunctionCallExprSyntax, in visitor: SwiftRuleVisitor) {
         guard call.arguments.count == 2, let keyPath = call.arguments.first?.expression.as(KeyPathExprSyntax.self),
-            ["\\.dynamicTypeSize", "\\.sizeCategory"].contains(keyPath.trimmedDescription),
+            ["\\.dynamicTypeSize", "\\.sizeCategory"].contains(keyPath.trimmedSourceText),
             let value = call.arguments.last?.expression.memberName, let category = try? ContentSizeCategory(parsing: value),
             !category.isAccessibilityCategory
         else { return }

@@ -43,7 +43,7 @@ final class FixedFontSwiftUIRule: SwiftRuleDetector {
         // `.system(…)` or `Font.system(…)`; a bare `custom(…)` is a wrapper inside `extension Font`
         // (SwiftGen's fonts), judged where it is called.
         guard call.calledExpression.is(MemberAccessExprSyntax.self) else { return }
-        if let base = call.calleeBase, base.trimmedDescription != "Font" { return }
+        if let base = call.calleeBase, base.trimmedSourceText != "Font" { return }
         let size: ExprSyntax?
         if name == "system" {
             guard call.labels.first == "size" else { return }

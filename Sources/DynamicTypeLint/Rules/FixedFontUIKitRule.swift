@@ -75,12 +75,12 @@ final class FixedFontUIKitRule: SwiftRuleDetector {
             guard call.calledExpression.is(DeclReferenceExprSyntax.self), call.labels == ["name", "size"] else { return }
             size = call.argument("size")
         case "init":
-            guard call.calleeBase?.trimmedDescription == "UIFont", call.labels == ["name", "size"] else { return }
+            guard call.calleeBase?.trimmedSourceText == "UIFont", call.labels == ["name", "size"] else { return }
             size = call.argument("size")
         default:
             guard call.labels.first == "ofSize" else { return }
             if let base = call.calleeBase {
-                guard base.trimmedDescription == "UIFont" else { return }
+                guard base.trimmedSourceText == "UIFont" else { return }
             } else if facts.isAppKitOnly {
                 return
             }
@@ -101,7 +101,7 @@ final class FixedFontUIKitRule: SwiftRuleDetector {
         while let parent = node.parent {
             if let outer = parent.as(FunctionCallExprSyntax.self) {
                 if outer.calleeName?.lowercased().contains("scaled") == true { return .scaled }
-                let callee = outer.calledExpression.trimmedDescription
+                let callee = outer.calledExpression.trimmedSourceText
                 if callee.contains("Symbol") || callee.contains("Image") { return .notText }
                 // A font passed to another call is used there; a font a member is called on
                 // (`UIFont(…)!.withTraits(…)`) flows on.

@@ -64,7 +64,7 @@ final class FixedTextHeightRule: SwiftRuleDetector {
     /// `NSLayoutConstraint(item: label, attribute: .height, relatedBy: .equal, toItem: nil, …, constant: 44)`.
     private func checkLayoutConstraint(_ call: FunctionCallExprSyntax, in visitor: SwiftRuleVisitor) {
         guard let item = call.argument("item"), Self.isLabel(item, facts: visitor.facts), call.argument("attribute")?.memberName == "height",
-            call.argument("relatedBy")?.memberName == "equal", call.argument("toItem")?.trimmedDescription == "nil",
+            call.argument("relatedBy")?.memberName == "equal", call.argument("toItem")?.trimmedSourceText == "nil",
             let constant = call.argument("constant"), visitor.facts.isFixedNumber(constant)
         else { return }
         visitor.report(Self.rule, at: call)

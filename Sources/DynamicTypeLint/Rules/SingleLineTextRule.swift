@@ -48,7 +48,7 @@ final class SingleLineTextRule: SwiftRuleDetector {
     /// `.lineLimit(1)` on a `Text`, `Label` or text field without `.minimumScaleFactor` or a fixed font.
     func check(_ call: FunctionCallExprSyntax, named name: String, in visitor: SwiftRuleVisitor) {
         guard call.calleeBase != nil, let first = call.arguments.first, first.label == nil,
-            first.expression.trimmedDescription == "1"
+            first.expression.trimmedSourceText == "1"
         else { return }
         let chain = ModifierChain(around: call)
         guard chain.isText, !chain.modifiers.contains("minimumScaleFactor"), !Self.hasFixedFont(call) else { return }
@@ -57,7 +57,7 @@ final class SingleLineTextRule: SwiftRuleDetector {
 
     /// Records `x.numberOfLines = 1` and `x.adjustsFontSizeToFitWidth = true`, judged at the end.
     func check(_ assignment: SwiftAssignment, in visitor: SwiftRuleVisitor) {
-        let value = assignment.value.trimmedDescription
+        let value = assignment.value.trimmedSourceText
         switch assignment.property {
         case "numberOfLines":
             if value == "1", case .views(let views) = visitor.receiver(of: assignment) {

@@ -117,7 +117,7 @@ final class SwiftRuleVisitor: SyntaxVisitor {
 
     private static func isPreview(_ name: String, _ inheritance: InheritanceClauseSyntax?) -> Bool {
         name.hasSuffix("_Previews")
-            || inheritance?.inheritedTypes.contains { $0.type.trimmedDescription.hasSuffix("PreviewProvider") } == true
+            || inheritance?.inheritedTypes.contains { $0.type.trimmedSourceText.hasSuffix("PreviewProvider") } == true
     }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -145,7 +145,7 @@ final class SwiftRuleVisitor: SyntaxVisitor {
     override func visitPost(_ node: ActorDeclSyntax) { typeStack.removeLast() }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        let name = node.extendedType.trimmedDescription
+        let name = node.extendedType.trimmedSourceText
         enter(name, node)
         return Self.isPreview(name, node.inheritanceClause) ? .skipChildren : .visitChildren
     }
@@ -200,7 +200,7 @@ final class SwiftRuleVisitor: SyntaxVisitor {
             let at = assignment.value.positionAfterSkippingLeadingTrivia.utf8Offset
             types[assignment.type, default: TypeFacts()].scalingFonts += views.map { ($0, at) }
         case "adjustsFontForContentSizeCategory":
-            guard assignment.value.trimmedDescription == "true" else { break }
+            guard assignment.value.trimmedSourceText == "true" else { break }
             switch receiver(of: assignment) {
             case .views(let views): types[assignment.type, default: TypeFacts()].adjusting.formUnion(views)
             case .unknownViews: types[assignment.type, default: TypeFacts()].adjustsUnnamed = true

@@ -59,6 +59,21 @@ struct InterfaceBuilderEncodingTests {
         #expect(findings.first?.message.contains("save the file as UTF-8") == true)
     }
 
+    @Test("the fuzz seeds in other encodings: the UTF-16 ones read, the others refused, none crashes")
+    func fuzzSeeds() throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Fuzz/Corpus/interface-builder")
+        let expected: [String: [LintRule]] = [
+            "encoding-utf16le-bom.xib": [.ibFixedFont], "encoding-utf16be-nobom.xib": [.ibFixedFont],
+            "encoding-utf16le-bom-processing-instruction.xib": [.unreadableFile],
+            "encoding-utf16be-nobom-processing-instruction.xib": [.unreadableFile],
+            "encoding-utf7-bom.xib": [.unreadableFile], "encoding-utf32le-bom.xib": [.unreadableFile],
+        ]
+        for (name, rules) in expected {
+            let findings = Self.check(try Data(contentsOf: folder.appendingPathComponent(name)))
+            #expect(findings.map(\.rule) == rules, "\(name): \(findings.map(\.message))")
+        }
+    }
+
     @Test("the declaration of a transcoded file says UTF-8; one without an encoding is left alone")
     func declaration() throws {
         let rewritten = try XMLInputEncoding.utf8(Array(Self.utf16("<?xml version='1.0' encoding = 'utf-16le'?><a/>", bigEndian: false, bom: true))).get()

@@ -118,8 +118,11 @@ let package = Package(
         // Your SwiftUI views read from source (swift-syntax): `View` bodies and `#Preview`s mapped onto
         // the screen model and laid out with SwiftUI's rules (docs/swiftui.md), a source of screens
         // every command draws and checks, and `SwiftUISource` for snapshot tests.
-        // Where swift-syntax could not parse a file: shared by the SwiftUI reader and lint.
-        .target(name: "SwiftSyntaxProblems", dependencies: [.product(name: "SwiftSyntax", package: "swift-syntax")]),
+        // Where swift-syntax could not parse a file, input nested too deep to parse (a pre-scan) and
+        // parsing on a large stack: shared by the SwiftUI reader and lint.
+        .target(
+            name: "SwiftSyntaxProblems",
+            dependencies: [.product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax")]),
         .target(
             name: "DynamicTypeSwiftUI",
             dependencies: [
@@ -218,7 +221,13 @@ let package = Package(
         // NotepadViews: the use cases are tested on the notepad's views too (its list and editors).
         .testTarget(name: "DynamicTypeAuditTests", dependencies: ["DynamicTypeAudit", "NotepadViews", "ScreenFileViews", "DynamicTypeViewSources"]),
         .testTarget(name: "DynamicTypeBenchmarksTests", dependencies: ["DynamicTypeBenchmarks"]),
-        .testTarget(name: "DynamicTypeLintTests", dependencies: ["DynamicTypeLint", "TestSupport"], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "DynamicTypeLintTests",
+            dependencies: [
+                "DynamicTypeLint", "TestSupport", "SwiftSyntaxProblems", .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ],
+            exclude: ["Fixtures"]),
         .testTarget(
             name: "DynamicTypeTestingTests",
             dependencies: ["DynamicTypeTesting", "DynamicTypeSnapshots", "TextStack", "NotepadViews", "NotepadTesting", "DyntypeCommandLine"],

@@ -6,8 +6,8 @@ import Yams
 ///
 /// ```yaml
 /// rules:
-///   single-line-text: off        # on, off, or a severity: error, warning, info
-///   fixed-text-height: error
+///   <rule-id>: off               # on, off, or a severity: error, warning, info
+///   <other-rule-id>: error        # (ids: docs/lint.md, or LintRule.allCases)
 /// exclude:                       # .gitignore-style patterns, relative to the root
 ///   - Generated/
 ///   - "*.generated.swift"
@@ -20,6 +20,9 @@ extension LintConfiguration {
     /// The file name looked for in the current folder.
     package static let fileName = ".dyntype.yml"
 
+    /// The largest config read, in bytes: a config is a few lines.
+    package static let maximumSize = 1 << 20
+
     /// The config in `text`, read from `origin` (for messages).
     ///
     /// - Throws: ``LintError`` (bad data) naming the file, the key and what to write instead.
@@ -27,6 +30,16 @@ extension LintConfiguration {
         func fail(_ message: String, _ node: Node? = nil) -> LintError {
             let place = node?.mark.map { ":\($0.line):\($0.column)" } ?? ""
             return LintError(.badData, "\(origin)\(place): \(message)")
+        }
+        // Checked before anything reads the text: the size (a config is a few lines), then anchors
+        // and aliases (YAMLAnchorScan: expanded, a small file becomes an enormous tree).
+        guard text.utf8.count <= Self.maximumSize else {
+            throw fail("\(text.utf8.count) bytes; a config is at most \(Self.maximumSize / 1024) KB (rules, exclude, max-file-size)")
+        }
+        if let found = YAMLAnchorScan.first(in: text) {
+            throw LintError(
+                .badData,
+                "\(origin):\(found.line):\(found.column): YAML \(found.isAlias ? "alias (*name)" : "anchor (&name)") not supported in a config; write the value out in full")
         }
         let root: Node?
         do { root = try Yams.compose(yaml: text) } catch { throw fail("malformed YAML: \(error)") }
@@ -67,7 +80,7 @@ extension LintConfiguration {
     /// - Throws: ``LintError``: missing (66) or bad (65).
     package static func load(path: String) throws(LintError) -> LintConfiguration {
         let data: Data
-        do { data = try InputFile.read(atPath: path, limit: InputSizeLimit(bytes: 1 << 20)) } catch { throw LintError(error) }
+        do { data = try InputFile.read(atPath: path, limit: InputSizeLimit(bytes: maximumSize)) } catch { throw LintError(error) }
         return try LintConfiguration(yaml: String(decoding: data, as: UTF8.self), origin: path)
     }
 

@@ -8,7 +8,7 @@ public struct LintConfiguration: Hashable, Sendable {
     /// `.gitignore`-style patterns of paths not linted, relative to the run's root: `Generated/`,
     /// `*.generated.swift`, `App/Legacy/**/*.swift`.
     public var excludedPaths: [String]
-    /// The largest file read, in bytes; a larger one is an `unreadable-file` finding.
+    /// The largest file read, in bytes; a larger one is a ``LintRule/unreadableFile`` finding.
     public var maximumFileSize: Int
 
     /// 8 MB: far above hand-written source (the largest files in big apps are well under 1 MB),

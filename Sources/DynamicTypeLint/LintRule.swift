@@ -1,33 +1,85 @@
+import Foundation
+
 /// A lint rule: one kind of Dynamic Type mistake visible in source or Interface Builder files.
-/// The raw value is the rule's id, as written in configs, suppressions and reports.
-public enum LintRule: String, Hashable, Sendable, Codable, CaseIterable, Comparable, CustomStringConvertible {
+/// Each rule is declared once, in its own file under `Rules/` (id, severity, message, documentation,
+/// examples and detection); the cases forward to those declarations. The raw value is the rule's
+/// id, as written in configs, suppressions and reports.
+public enum LintRule: RawRepresentable, Hashable, Sendable, Codable, CaseIterable, Comparable, CustomStringConvertible {
     /// A UIKit font of a fixed size (`UIFont.systemFont(ofSize:)`, `UIFont(name:size:)`, …) that
     /// never passes through `UIFontMetrics.scaledFont(for:)`.
-    case fixedFontUIKit = "fixed-font-uikit"
+    case fixedFontUIKit
     /// A SwiftUI font that does not scale: `.system(size:)`, `.custom(_:fixedSize:)`.
-    case fixedFontSwiftUI = "fixed-font-swiftui"
+    case fixedFontSwiftUI
     /// A label, text field or text view given a text style without `adjustsFontForContentSizeCategory`.
-    case textStyleNotAdjusting = "text-style-not-adjusting"
+    case textStyleNotAdjusting
     /// A fixed height around text: a label's `heightAnchor` equal to a constant, `.frame(height:)` on `Text`.
-    case fixedTextHeight = "fixed-text-height"
+    case fixedTextHeight
     /// `.dynamicTypeSize(...)` or `maximumContentSizeCategory` capping text below the accessibility sizes.
-    case dynamicTypeCap = "dynamic-type-cap"
+    case dynamicTypeCap
     /// `numberOfLines = 1` or `.lineLimit(1)` on text whose font scales (it truncates at large sizes).
-    case singleLineText = "single-line-text"
+    case singleLineText
     /// Interface Builder: a label, button, text field or text view with a fixed `pointSize` font.
-    case ibFixedFont = "ib-fixed-font"
+    case ibFixedFont
     /// Interface Builder: a text-style font without "Automatically Adjusts Font".
-    case ibTextStyleNotAdjusting = "ib-text-style-not-adjusting"
+    case ibTextStyleNotAdjusting
     /// Interface Builder: a height constraint on a label.
-    case ibFixedLabelHeight = "ib-fixed-label-height"
+    case ibFixedLabelHeight
     /// A file that could not be read or parsed, so nothing in it was checked.
-    case unreadableFile = "unreadable-file"
+    case unreadableFile
 
-    /// The id (the raw value), e.g. `fixed-font-uikit`.
+    /// The rule's declaration: its file under `Rules/`.
+    package var declaration: any LintRuleDeclaration.Type {
+        switch self {
+        case .fixedFontUIKit: FixedFontUIKitRule.self
+        case .fixedFontSwiftUI: FixedFontSwiftUIRule.self
+        case .textStyleNotAdjusting: TextStyleNotAdjustingRule.self
+        case .fixedTextHeight: FixedTextHeightRule.self
+        case .dynamicTypeCap: DynamicTypeCapRule.self
+        case .singleLineText: SingleLineTextRule.self
+        case .ibFixedFont: InterfaceBuilderFixedFontRule.self
+        case .ibTextStyleNotAdjusting: InterfaceBuilderTextStyleNotAdjustingRule.self
+        case .ibFixedLabelHeight: InterfaceBuilderFixedLabelHeightRule.self
+        case .unreadableFile: UnreadableFileRule.self
+        }
+    }
+
+    /// Everything the declaration says about the rule.
+    package var ruleDescription: LintRuleDescription { declaration.description }
+
+    /// The rule whose id is `rawValue`, nil for an unknown id.
+    public init?(rawValue: String) {
+        guard let rule = Self.byID[rawValue] else { return nil }
+        self = rule
+    }
+
+    /// Id → rule, built once (suppressions look ids up line by line).
+    private static let byID: [String: LintRule] = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
+
+    /// The id, as the rule's declaration gives it.
+    public var rawValue: String { ruleDescription.id }
+
+    /// The id (the raw value).
     public var id: String { rawValue }
 
     /// The id.
     public var description: String { rawValue }
+
+    /// Decodes the id, as a string; an unknown id is a decoding error that names it and the known ones.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let id = try container.decode(String.self)
+        guard let rule = LintRule(rawValue: id) else {
+            throw DecodingError.dataCorruptedError(
+                in: container, debugDescription: "unknown lint rule '\(id)'; known: \(Self.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        self = rule
+    }
+
+    /// Encodes the id, as a string.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
 
     /// Ordered by id, so reports sort the same everywhere.
     public static func < (lhs: LintRule, rhs: LintRule) -> Bool { lhs.rawValue < rhs.rawValue }
@@ -35,45 +87,11 @@ public enum LintRule: String, Hashable, Sendable, Codable, CaseIterable, Compara
     /// The severity unless a config changes it: fonts that never scale and caps below the
     /// accessibility sizes fail WCAG 1.4.4 outright (error); clipped and stale text usually breaks
     /// (warning); single-line text may only truncate (info).
-    public var defaultSeverity: LintSeverity {
-        switch self {
-        case .fixedFontUIKit, .fixedFontSwiftUI, .dynamicTypeCap, .ibFixedFont: .error
-        case .textStyleNotAdjusting, .fixedTextHeight, .ibTextStyleNotAdjusting, .ibFixedLabelHeight, .unreadableFile: .warning
-        case .singleLineText: .info
-        }
-    }
+    public var defaultSeverity: LintSeverity { ruleDescription.defaultSeverity }
 
     /// The one-line message: what happens at large sizes and how to fix it.
-    public var message: String {
-        switch self {
-        case .fixedFontUIKit:
-            "fixed-size font: the text stays this size at every text size; scale it with UIFontMetrics(forTextStyle:).scaledFont(for:) or use UIFont.preferredFont(forTextStyle:)"
-        case .fixedFontSwiftUI:
-            "fixed-size font: the text stays this size at every text size; use a text style (.body), .custom(_:size:) or .system(size:) with a @ScaledMetric size"
-        case .textStyleNotAdjusting:
-            "text style set once: the text keeps the size it had when the screen opened; set adjustsFontForContentSizeCategory = true"
-        case .fixedTextHeight:
-            "fixed height around text: larger text is clipped; use a minimum height (greaterThanOrEqualToConstant, minHeight:) or a @ScaledMetric value"
-        case .dynamicTypeCap:
-            "text size capped below the accessibility sizes: users who need 200 % text never get it (WCAG 1.4.4); allow at least .accessibility1 or remove the cap"
-        case .singleLineText:
-            "single line of scalable text: it truncates at large sizes; allow more lines (0 / .lineLimit(nil) or a range) or shrink it (minimumScaleFactor)"
-        case .ibFixedFont:
-            "fixed-size font in Interface Builder: the text stays this size at every text size; pick a text style (Font > Text Styles) and check Automatically Adjusts Font"
-        case .ibTextStyleNotAdjusting:
-            "text style without Automatically Adjusts Font: the text keeps its launch size; check Automatically Adjusts Font (adjustsFontForContentSizeCategory)"
-        case .ibFixedLabelHeight:
-            "fixed height on a label: larger text is clipped; make it greater than or equal, or remove it and let the label size itself"
-        case .unreadableFile:
-            "file not checked"
-        }
-    }
+    public var message: String { ruleDescription.message }
 
     /// Whether the rule reads Swift files (the others read Interface Builder files, or any file).
-    package var readsSwift: Bool {
-        switch self {
-        case .ibFixedFont, .ibTextStyleNotAdjusting, .ibFixedLabelHeight: false
-        default: true
-        }
-    }
+    package var readsSwift: Bool { ruleDescription.reads != .interfaceBuilder }
 }

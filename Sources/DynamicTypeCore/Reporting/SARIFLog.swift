@@ -8,7 +8,7 @@ import Foundation
 package struct SARIFLog: Sendable {
     /// One rule of the driver.
     package struct Rule: Sendable {
-        /// The id results name (`fixed-font-uikit`, `truncated`).
+        /// The id results name (a lint rule's id, `truncated`).
         package var id: String
         /// A CamelCase name.
         package var name: String

@@ -23,6 +23,18 @@ package struct SourceLines: Sendable {
     /// How many lines there are.
     package var count: Int { starts.count }
 
+    /// The 1-based line and UTF-8 column of a byte offset (clamped to the text).
+    package func location(ofOffset offset: Int) -> (line: Int, column: Int) {
+        let offset = min(max(0, offset), bytes.count)
+        // The last line start at or before `offset`.
+        var low = 0, high = starts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if starts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        return (low + 1, offset - starts[low] + 1)
+    }
+
     /// The 1-based `line` without its ending, or "" past the end.
     package func text(ofLine line: Int) -> String {
         guard line >= 1, line <= starts.count else { return "" }

@@ -5,19 +5,27 @@ import Foundation
 #endif
 
 /// Reads a `.xib` or `.storyboard` with XMLParser's SAX interface (no tree kept: storyboards run
-/// to megabytes) and runs the Interface Builder rules: labels, buttons, text fields and text views
-/// with a fixed `pointSize` font; labels, text fields and text views with a text-style font but
-/// without `adjustsFontForContentSizeCategory="YES"`; labels with a height constraint of their own.
-/// Each finding is at the element's line. Malformed XML is an `unreadable-file` finding there.
+/// to megabytes) and runs the Interface Builder rules (each an ``InterfaceBuilderRuleDetection``
+/// declared in its own file under `Rules/`). Each finding is at the element's line. XML refused
+/// before parsing, or malformed, is a ``LintRule/unreadableFile`` finding.
 package enum InterfaceBuilderChecker {
     /// The findings in `data`, named `displayPath` in reports.
     package static func check(_ data: Data, displayPath: String, configuration: LintConfiguration) -> [LintFinding] {
-        let bytes = [UInt8](data)
+        // Every guard below, and the parser, see UTF-8: a UTF-16 file is transcoded first, any
+        // other encoding refused (XMLInputEncoding says why).
+        let bytes: [UInt8]
+        switch XMLInputEncoding.utf8([UInt8](data)) {
+        case .success(let decoded):
+            bytes = decoded
+        case .failure(let refusal):
+            return findings(
+                [(.unreadableFile, refusal.line, "file not checked: \(refusal.message)")], bytes: [], displayPath: displayPath, configuration: configuration)
+        }
         if let problem = declarationProblem(bytes) {
             return findings([(.unreadableFile, problem.line, "file not checked: \(problem.message)")], bytes: bytes, displayPath: displayPath, configuration: configuration)
         }
         let reader = InterfaceBuilderReader()
-        let parser = XMLParser(data: data)
+        let parser = XMLParser(data: Data(bytes))
         parser.delegate = reader
         // Interface Builder files name no DTD or external entities; never fetch or expand any.
         parser.shouldResolveExternalEntities = false
@@ -91,25 +99,16 @@ package enum InterfaceBuilderChecker {
     }
 }
 
-/// The SAX delegate: a stack of open elements, each text element collecting its font and height facts.
+/// The SAX delegate: a stack of open elements, which the rules mark as their children start and
+/// judge as they end.
 private final class InterfaceBuilderReader: NSObject, XMLParserDelegate {
-    /// One open element.
-    struct Frame {
-        var name: String
-        var line: Int
-        var id: String?
-        var adjusts = false
-        var fixedFont = false
-        var textStyle = false
-        var fixedHeight = false
+    /// Every Interface Builder rule, in ``LintRule``'s order (per reader: metatypes are not
+    /// `Sendable`, so they cannot sit in a static).
+    let rules: [any InterfaceBuilderRuleDetection.Type] = LintRule.allCases.compactMap {
+        $0.declaration as? any InterfaceBuilderRuleDetection.Type
     }
 
-    /// Elements whose font the user reads.
-    static let textElements: Set<String> = ["label", "button", "textField", "textView"]
-    /// The text elements Interface Builder offers "Automatically Adjusts Font" for.
-    static let adjustableElements: Set<String> = ["label", "textField", "textView"]
-
-    var stack: [Frame] = []
+    var stack: [InterfaceBuilderElement] = []
     var found: [(rule: LintRule, line: Int, detail: String?)] = []
     /// The first error libxml2 reported: its line and code.
     var error: (line: Int, code: Int)?
@@ -126,42 +125,16 @@ private final class InterfaceBuilderReader: NSObject, XMLParserDelegate {
         attributes: [String: String] = [:]
     ) {
         sawElement = true
-        var frame = Frame(name: name, line: max(1, parser.lineNumber), id: attributes["id"])
-        frame.adjusts = attributes["adjustsFontForContentSizeCategory"] == "YES"
-        let depth = stack.count
-        if name == "fontDescription", attributes["key"] == "fontDescription", depth >= 1, Self.textElements.contains(stack[depth - 1].name) {
-            if attributes["style"] != nil {
-                stack[depth - 1].textStyle = true
-            } else if attributes["pointSize"] != nil {
-                stack[depth - 1].fixedFont = true
-            }
+        for rule in rules {
+            if let index = rule.markedElement(starting: name, attributes: attributes, open: stack) { stack[index].marks.insert(rule.rule) }
         }
-        if name == "constraint", depth >= 2, stack[depth - 1].name == "constraints", stack[depth - 2].name == "label",
-            Self.isFixedHeight(attributes, ownerID: stack[depth - 2].id)
-        {
-            stack[depth - 2].fixedHeight = true
-        }
-        stack.append(frame)
+        stack.append(InterfaceBuilderElement(name: name, line: max(1, parser.lineNumber), attributes: attributes))
     }
 
     func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
-        guard let frame = stack.popLast(), Self.textElements.contains(frame.name) else { return }
-        if frame.fixedFont { found.append((.ibFixedFont, frame.line, nil)) }
-        if frame.textStyle, !frame.adjusts, Self.adjustableElements.contains(frame.name) {
-            found.append((.ibTextStyleNotAdjusting, frame.line, nil))
+        guard let element = stack.popLast(), !element.marks.isEmpty else { return }
+        for rule in rules where element.marks.contains(rule.rule) && rule.reports(element) {
+            found.append((rule.rule, element.line, nil))
         }
-        if frame.fixedHeight { found.append((.ibFixedLabelHeight, frame.line, nil)) }
-    }
-
-    /// A height equal to a constant, on the element itself: `firstAttribute="height"`, no second
-    /// item, no relation (equal), not a placeholder, and a priority the label's text cannot beat
-    /// (at or above 750, the default vertical compression resistance).
-    static func isFixedHeight(_ attributes: [String: String], ownerID: String?) -> Bool {
-        guard attributes["firstAttribute"] == "height", attributes["secondItem"] == nil, attributes["relation"] == nil,
-            attributes["constant"] != nil, attributes["placeholder"] != "YES"
-        else { return false }
-        if let first = attributes["firstItem"], first != ownerID { return false }
-        if let priority = attributes["priority"].flatMap(Double.init), priority < 750 { return false }
-        return true
     }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import SwiftParser
 import SwiftSyntax
 import SwiftSyntaxProblems
 
@@ -13,18 +12,35 @@ package struct SwiftFileResult: Sendable {
 }
 
 /// Parses one Swift file with swift-syntax and runs the Swift rules over it.
+///
+/// swift-syntax's parser and every walk over its tree recurse per nesting level, so a file nested
+/// deeper than ``NestingScan``'s limits (a generic type thousands deep, 50,000 chained members) is
+/// refused before it is parsed, as a ``LintRule/unreadableFile`` finding at the line where it passes the
+/// limit; everything else is parsed and walked on a thread with a large stack (``LargeStack``),
+/// which holds what the limits let through even in a debug build.
 enum SwiftFileChecker {
-    /// Text whose presence in a type means the type restyles its text on a size change.
-    static let restyleMarkers = [
-        "didChangeNotification", "UIContentSizeCategoryDidChange", "traitCollectionDidChange", "registerForTraitChanges",
-        "preferredContentSizeCategory",
-    ]
-
     /// The findings in `text` (the file at `path`, named `displayPath` in reports).
     static func check(_ text: String, displayPath: String, configuration: LintConfiguration) -> SwiftFileResult {
-        let tree = Parser.parse(source: text)
-        let converter = SourceLocationConverter(fileName: displayPath, tree: tree)
         let lines = SourceLines(text)
+        if let problem = NestingScan.problem(in: lines.bytes) {
+            let suppressions = Suppressions(lines, bytes: lines.bytes)
+            let location = lines.location(ofOffset: problem.offset)
+            guard configuration.isEnabled(.unreadableFile), !suppressions.silences(.unreadableFile, line: location.line) else {
+                return SwiftFileResult(findings: [], scaledNames: [])
+            }
+            let finding = LintFinding(
+                rule: .unreadableFile, severity: configuration.severity(of: .unreadableFile), path: displayPath, line: location.line,
+                column: location.column, message: "file not checked: \(problem.what)", fingerprint: lines.fingerprint(ofLine: location.line))
+            return SwiftFileResult(findings: [(finding, nil)], scaledNames: [])
+        }
+        return LargeStack.run { checkParsing(text, lines: lines, displayPath: displayPath, configuration: configuration) }
+    }
+
+    /// The findings in `text`, parsed (on the caller's thread: ``check(_:displayPath:configuration:)``
+    /// calls it on a large stack).
+    private static func checkParsing(_ text: String, lines: SourceLines, displayPath: String, configuration: LintConfiguration) -> SwiftFileResult {
+        let tree = LargeStack.parseOnCurrentThread(text)
+        let converter = SourceLocationConverter(fileName: displayPath, tree: tree)
         let suppressions = Suppressions(lines, bytes: lines.bytes)
 
         var candidates: [SwiftCandidate] = []
@@ -34,7 +50,7 @@ enum SwiftFileChecker {
         }
         let facts = SwiftFileFacts()
         facts.walk(tree)
-        let visitor = SwiftRuleVisitor(facts: facts, restyleMarkers: markerOffsets(in: lines.bytes))
+        let visitor = SwiftRuleVisitor(facts: facts, bytes: lines.bytes)
         visitor.walk(tree)
         candidates += visitor.finish()
 
@@ -52,11 +68,5 @@ enum SwiftFileChecker {
                 ))
         }
         return SwiftFileResult(findings: findings, scaledNames: Set(facts.scaledReferences.map(\.name)))
-    }
-
-
-    /// UTF-8 offsets where a restyling marker appears.
-    private static func markerOffsets(in bytes: [UInt8]) -> [Int] {
-        restyleMarkers.flatMap { ByteSearch.offsets(of: $0, in: bytes) }
     }
 }

@@ -53,8 +53,8 @@ extension SwiftRuleVisitor {
                         let value = binding.initializer?.value.as(FunctionCallExprSyntax.self)
                         let constructed = value?.calleeName?.first?.isUppercase == true
                         let returned = items.contains { item in
-                            item.item.as(ReturnStmtSyntax.self)?.expression?.trimmedDescription == name
-                                || item.item.as(ExprSyntax.self)?.trimmedDescription == name
+                            item.item.as(ReturnStmtSyntax.self)?.expression?.trimmedSourceText == name
+                                || item.item.as(ExprSyntax.self)?.trimmedSourceText == name
                         }
                         return LocalDeclaration(property: initializedProperty(by: items), isConstructed: constructed, isReturned: returned)
                     }
@@ -82,7 +82,7 @@ extension SwiftRuleVisitor {
         let first = String(receiver.prefix { $0 != "." })
         var current = Syntax(node).parent
         while let candidate = current {
-            if let loop = candidate.as(ForStmtSyntax.self), loop.pattern.trimmedDescription == first {
+            if let loop = candidate.as(ForStmtSyntax.self), loop.pattern.trimmedSourceText == first {
                 return .some(Self.arrayElements(loop.sequence, suffix: String(receiver.dropFirst(first.count))))
             }
             if first.hasPrefix("$"), let closure = candidate.as(ClosureExprSyntax.self) {

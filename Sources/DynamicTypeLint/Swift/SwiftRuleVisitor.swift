@@ -13,12 +13,15 @@ struct SwiftCandidate {
     var escapeName: String?
 }
 
-/// The rules' pass over one Swift file: calls and assignments are checked as they are met; what
-/// depends on a whole type (a label's font set in one method, `adjustsFontForContentSizeCategory`
-/// in another) is collected per type and judged at the end (``finish()``). Previews (`#Preview`,
-/// `PreviewProvider`) are skipped: pinning a size there is their purpose.
+/// The rules' pass over one Swift file: the shared walk. Each rule's detection lives in its own
+/// file (`Rules/`) as a ``SwiftRuleDetector``, made fresh for the file; the visitor hands calls and
+/// assignments to the rules that asked for them, and collects the facts several rules judge per
+/// type (a label's font set in one method, `adjustsFontForContentSizeCategory` in another), judged
+/// at the end (``finish()``). Previews (`#Preview`, `PreviewProvider`) are skipped: pinning a size
+/// there is their purpose.
 final class SwiftRuleVisitor: SyntaxVisitor {
-    /// Per type (by name, so a class and its extensions in the file are one): the UIKit text facts.
+    /// Per type (by name, so a class and its extensions in the file are one): the UIKit text facts
+    /// more than one rule reads.
     struct TypeFacts {
         /// Receivers given a font that scales (`label.font = .preferredFont(forTextStyle: .body)`), and where.
         var scalingFonts: [(receiver: String, offset: Int)] = []
@@ -27,31 +30,52 @@ final class SwiftRuleVisitor: SyntaxVisitor {
         /// Whether some `adjustsFontForContentSizeCategory = true` has a receiver that stands for
         /// several views (`$0`, a loop variable): every receiver then counts as adjusting.
         var adjustsUnnamed = false
-        /// Receivers with `adjustsFontSizeToFitWidth = true` (they shrink instead of truncating).
-        var shrinking: Set<String> = []
-        /// `numberOfLines = 1` receivers, and where.
-        var singleLine: [(receiver: String, offset: Int)] = []
-        /// Where the type's declarations are (UTF-8 ranges), to find the restyling markers inside.
+        /// Where the type's declarations are (UTF-8 ranges).
         var ranges: [Range<Int>] = []
+
+        /// Whether `receiver` adjusts its font to size changes.
+        func adjusts(_ receiver: String) -> Bool { adjustsUnnamed || adjusting.contains(receiver) }
+    }
+
+    /// The Swift rules, in ``LintRule``'s order (as cases: metatypes are not `Sendable`, so the
+    /// detector types themselves cannot sit in a static).
+    private static let swiftRules: [LintRule] = LintRule.allCases.filter { $0.declaration is any SwiftRuleDetector.Type }
+    /// Called name → the indices (in ``swiftRules``) of the rules that check such calls.
+    private static let detectorsByCallee: [String: [Int]] = index { $0.calleeNames }
+    /// Assigned property → the indices of the rules that check such assignments.
+    private static let detectorsByProperty: [String: [Int]] = index { $0.assignedProperties }
+
+    /// Name → the indices (in ``swiftRules``) of the rules whose `names` include it.
+    private static func index(_ names: (any SwiftRuleDetector.Type) -> Set<String>) -> [String: [Int]] {
+        var table: [String: [Int]] = [:]
+        for (index, rule) in swiftRules.enumerated() {
+            guard let type = rule.declaration as? any SwiftRuleDetector.Type else { continue }
+            for name in names(type) { table[name, default: []].append(index) }
+        }
+        return table
     }
 
     let facts: SwiftFileFacts
-    /// UTF-8 offsets of text that restyles on a size change (`didChangeNotification`,
-    /// `traitCollectionDidChange`, `registerForTraitChanges`).
-    let restyleMarkers: [Int]
+    /// The file's UTF-8 bytes (for rules that search the text itself).
+    let bytes: [UInt8]
+    /// This file's detectors, one per Swift rule, in ``swiftRules``' order.
+    private let detectors: [any SwiftRuleDetector]
     private(set) var candidates: [SwiftCandidate] = []
     var types: [String: TypeFacts] = [:]
     /// Names of the enclosing types, innermost last ("" outside any type).
     var typeStack: [String] = []
 
-    init(facts: SwiftFileFacts, restyleMarkers: [Int]) {
+    init(facts: SwiftFileFacts, bytes: [UInt8]) {
         self.facts = facts
-        self.restyleMarkers = restyleMarkers
+        self.bytes = bytes
+        detectors = Self.swiftRules.compactMap { ($0.declaration as? any SwiftRuleDetector.Type)?.init() }
         super.init(viewMode: .sourceAccurate)
     }
 
     var currentType: String { typeStack.last ?? "" }
 
+    /// Reports `rule` at `node` (see ``reportOffset(_:)``), with text before the message and the
+    /// name whose scaling elsewhere silences it.
     func report(_ rule: LintRule, at node: some SyntaxProtocol, detail: String? = nil, escapeName: String? = nil) {
         candidates.append(SwiftCandidate(rule: rule, offset: Self.reportOffset(node), detail: detail, escapeName: escapeName))
     }
@@ -78,7 +102,8 @@ final class SwiftRuleVisitor: SyntaxVisitor {
         }
     }
 
-    func candidatesAppend(_ rule: LintRule, offset: Int) {
+    /// Reports `rule` at a UTF-8 offset (for findings judged after the walk).
+    func report(_ rule: LintRule, offset: Int) {
         candidates.append(SwiftCandidate(rule: rule, offset: offset))
     }
 
@@ -92,7 +117,7 @@ final class SwiftRuleVisitor: SyntaxVisitor {
 
     private static func isPreview(_ name: String, _ inheritance: InheritanceClauseSyntax?) -> Bool {
         name.hasSuffix("_Previews")
-            || inheritance?.inheritedTypes.contains { $0.type.trimmedDescription.hasSuffix("PreviewProvider") } == true
+            || inheritance?.inheritedTypes.contains { $0.type.trimmedSourceText.hasSuffix("PreviewProvider") } == true
     }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -120,7 +145,7 @@ final class SwiftRuleVisitor: SyntaxVisitor {
     override func visitPost(_ node: ActorDeclSyntax) { typeStack.removeLast() }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        let name = node.extendedType.trimmedDescription
+        let name = node.extendedType.trimmedSourceText
         enter(name, node)
         return Self.isPreview(name, node.inheritanceClause) ? .skipChildren : .visitChildren
     }
@@ -137,26 +162,8 @@ final class SwiftRuleVisitor: SyntaxVisitor {
     // MARK: Dispatch
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        guard let name = node.calleeName else { return .visitChildren }
-        switch name {
-        case "systemFont", "boldSystemFont", "italicSystemFont", "monospacedSystemFont", "monospacedDigitSystemFont", "UIFont", "init":
-            checkUIKitFont(node, name: name)
-        case "system", "custom":
-            checkSwiftUIFont(node, name: name)
-        case "constraint":
-            checkHeightAnchor(node)
-        case "NSLayoutConstraint":
-            checkLayoutConstraint(node)
-        case "frame":
-            checkFrameHeight(node)
-        case "dynamicTypeSize":
-            checkDynamicTypeSize(node)
-        case "environment":
-            checkEnvironmentSize(node)
-        case "lineLimit":
-            checkLineLimit(node)
-        default:
-            break
+        if let name = node.calleeName, let indices = Self.detectorsByCallee[name] {
+            for index in indices { detectors[index].check(node, named: name, in: self) }
         }
         return .visitChildren
     }
@@ -170,12 +177,43 @@ final class SwiftRuleVisitor: SyntaxVisitor {
 
     /// The candidates, with the per-type rules judged.
     func finish() -> [SwiftCandidate] {
-        for (_, type) in types { judge(type) }
+        for detector in detectors { detector.finish(types: types, in: self) }
         return candidates
     }
 
-    /// Whether a restyling marker lies inside one of `type`'s declarations.
-    func restyles(_ type: TypeFacts) -> Bool {
-        restyleMarkers.contains { marker in type.ranges.contains { $0.contains(marker) } }
+    /// Records the facts several rules read from `x.font = …` and
+    /// `x.adjustsFontForContentSizeCategory = true`, and hands assignments to the rules that asked.
+    private func checkAssignment(_ sequence: SequenceExprSyntax) {
+        let elements = Array(sequence.elements)
+        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+            let target = elements[0].as(MemberAccessExprSyntax.self)
+        else { return }
+        let assignment = SwiftAssignment(
+            sequence: sequence, target: target, property: target.declName.baseName.text, value: elements[2], type: currentType,
+            offset: sequence.positionAfterSkippingLeadingTrivia.utf8Offset)
+        switch assignment.property {
+        case "font":
+            let names = assignment.value.identifiers
+            guard names.contains("preferredFont") || names.contains(where: { $0.lowercased().contains("scaled") }),
+                case .views(let views) = receiver(of: assignment)
+            else { break }
+            let at = assignment.value.positionAfterSkippingLeadingTrivia.utf8Offset
+            types[assignment.type, default: TypeFacts()].scalingFonts += views.map { ($0, at) }
+        case "adjustsFontForContentSizeCategory":
+            guard assignment.value.trimmedSourceText == "true" else { break }
+            switch receiver(of: assignment) {
+            case .views(let views): types[assignment.type, default: TypeFacts()].adjusting.formUnion(views)
+            case .unknownViews: types[assignment.type, default: TypeFacts()].adjustsUnnamed = true
+            case .notJudged: break
+            }
+        default:
+            break
+        }
+        for index in Self.detectorsByProperty[assignment.property] ?? [] { detectors[index].check(assignment, in: self) }
+    }
+
+    /// The views an assignment's receiver stands for.
+    func receiver(of assignment: SwiftAssignment) -> Receiver {
+        resolve(assignment.target.base?.receiverKey ?? "self", at: assignment.sequence)
     }
 }

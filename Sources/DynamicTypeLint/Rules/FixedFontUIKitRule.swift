@@ -1,7 +1,56 @@
 import SwiftSyntax
 
-/// `fixed-font-uikit` and `fixed-font-swiftui`.
-extension SwiftRuleVisitor {
+/// A UIKit font of a fixed size that never passes through `UIFontMetrics`: the declaration and the
+/// detection, with a simple local data flow (``fate(of:in:)``) deciding whether the font is scaled.
+final class FixedFontUIKitRule: SwiftRuleDetector {
+    static let rule = LintRule.fixedFontUIKit
+
+    static let description = LintRuleDescription(
+        id: "fixed-font-uikit",
+        name: "FixedFontUIKit",
+        defaultSeverity: .error,
+        reads: .swift(frameworks: ["UIKit"]),
+        problem: "fixed-size font",
+        atLargeSizes: "the text stays this size at every text size",
+        fix: "scale it with UIFontMetrics(forTextStyle:).scaledFont(for:) or use UIFont.preferredFont(forTextStyle:)",
+        summary: "A UIKit font of a fixed size that never passes through UIFontMetrics.",
+        finds: "A UIKit font of a fixed size that never passes through `UIFontMetrics`.",
+        findsBriefly: "`UIFont.systemFont(ofSize:)`, `UIFont(name:size:)`, … never passed through `UIFontMetrics.scaledFont(for:)`",
+        explanation:
+            "UIFont.systemFont(ofSize:), boldSystemFont, italicSystemFont, monospacedSystemFont, monospacedDigitSystemFont and UIFont(name:size:) make a font that ignores the user's text size. Not reported: a font passed to UIFontMetrics' scaledFont(for:) (or any call named …scaled…) directly, through a local constant scaled in the same body, or through a property or function whose name a scaling call mentions in any linted file; sizes read from the current text size (@ScaledMetric, preferredFont, pointSize, scaledValue(for:)); fonts that size an image (UIImage.SymbolConfiguration(font:)); AppKit-only files.",
+        documentation: """
+            `UIFont.systemFont(ofSize:)`, `boldSystemFont`, `italicSystemFont`, `monospacedSystemFont`, `monospacedDigitSystemFont` and `UIFont(name:size:)` make a font that ignores the user's text size: at the accessibility sizes the text is still 17 pt.
+
+            Not reported (simple local data flow): a font passed to `scaledFont(for:)` (of `UIFontMetrics(forTextStyle:)` or `UIFontMetrics.default`, or any call whose name contains `scaled`) directly or through a local constant scaled in the same function; a `static let` / computed property / function that builds the font, when a scaling call anywhere in the files linted together names it (`scaledFont(for: Fonts.title)`); sizes read from the current text size (`@ScaledMetric`, `preferredFont…pointSize`, `scaledValue(for:)`); files that import AppKit and not UIKit (macOS has no Dynamic Type); fonts that size an image (`UIImage.SymbolConfiguration(font:)`). Known misses: `font.withSize(17)`.
+            """,
+        triggeringExamples: [
+            .swift("titleLabel.font = ↓UIFont.systemFont(ofSize: 17, weight: .semibold)"),
+            .swift("label.font = ↓.boldSystemFont(ofSize: 17)"),
+            .swift("label.font = ↓UIFont.monospacedDigitSystemFont(ofSize: 12, weight: .regular)"),
+            .swift("label.font = ↓UIFont(name: \"Avenir\", size: 17)"),
+            .swift("let attributes: [NSAttributedString.Key: Any] = [.font: ↓UIFont.systemFont(ofSize: 13)]"),
+            .swift("let f = UIFont.systemFont(ofSize: 17)\nlabel.font = f"),
+        ],
+        nonTriggeringExamples: [
+            .swift(
+                "titleLabel.font = UIFontMetrics(forTextStyle: .headline).scaledFont(for: UIFont.systemFont(ofSize: 17, weight: .semibold))\ntitleLabel.adjustsFontForContentSizeCategory = true"
+            ),
+            .swift("let f = UIFont.systemFont(ofSize: 17)\nlabel.font = UIFontMetrics(forTextStyle: .body).scaledFont(for: f)"),
+            .swift("label.font = UIFont.systemFont(ofSize: UIFont.preferredFont(forTextStyle: .body).pointSize)"),
+            .swift("label.font = UIFont(descriptor: descriptor, size: 0)"),
+            .swift("let image = UIImage(systemName: \"gear\", withConfiguration: UIImage.SymbolConfiguration(font: .systemFont(ofSize: 15)))"),
+            .swiftFile(
+                "enum Fonts { static let title = UIFont(name: \"Avenir\", size: 20)! }\nfunc a() { label.font = UIFontMetrics(forTextStyle: .title1).scaledFont(for: Fonts.title) }\n"
+            ),
+            .swiftFile("import AppKit\nfunc f() { field.font = .systemFont(ofSize: 12) }\n"),
+        ])
+
+    static let calleeNames: Set<String> = [
+        "systemFont", "boldSystemFont", "italicSystemFont", "monospacedSystemFont", "monospacedDigitSystemFont", "UIFont", "init",
+    ]
+
+    init() {}
+
     /// What becomes of a font once built.
     enum FontFate {
         /// It goes through a scaling call (`scaledFont(for:)`, a helper named `…scaled…`).
@@ -16,7 +65,8 @@ extension SwiftRuleVisitor {
 
     /// `UIFont.systemFont(ofSize:)`, `.boldSystemFont(ofSize:)`, `UIFont(name:size:)`, … whose size
     /// is a fixed number and whose result never passes through a scaling call.
-    func checkUIKitFont(_ call: FunctionCallExprSyntax, name: String) {
+    func check(_ call: FunctionCallExprSyntax, named name: String, in visitor: SwiftRuleVisitor) {
+        let facts = visitor.facts
         let size: ExprSyntax?
         switch name {
         case "UIFont":
@@ -25,52 +75,33 @@ extension SwiftRuleVisitor {
             guard call.calledExpression.is(DeclReferenceExprSyntax.self), call.labels == ["name", "size"] else { return }
             size = call.argument("size")
         case "init":
-            guard call.calleeBase?.trimmedDescription == "UIFont", call.labels == ["name", "size"] else { return }
+            guard call.calleeBase?.trimmedSourceText == "UIFont", call.labels == ["name", "size"] else { return }
             size = call.argument("size")
         default:
             guard call.labels.first == "ofSize" else { return }
             if let base = call.calleeBase {
-                guard base.trimmedDescription == "UIFont" else { return }
+                guard base.trimmedSourceText == "UIFont" else { return }
             } else if facts.isAppKitOnly {
                 return
             }
             size = call.argument("ofSize")
         }
         guard let size, !facts.scales(size) else { return }
-        switch fate(of: call) {
+        switch Self.fate(of: call, in: facts) {
         case .scaled, .notText: return
-        case .usedFixed: report(.fixedFontUIKit, at: call)
-        case .boundToMember(let member): report(.fixedFontUIKit, at: call, escapeName: member)
+        case .usedFixed: visitor.report(Self.rule, at: call)
+        case .boundToMember(let member): visitor.report(Self.rule, at: call, escapeName: member)
         }
-    }
-
-    /// `.system(size:)` (any weight or design) and `.custom(_:fixedSize:)`; `.custom(_:size:)` and
-    /// `relativeTo:` scale and are fine, as is a `@ScaledMetric` size.
-    func checkSwiftUIFont(_ call: FunctionCallExprSyntax, name: String) {
-        // `.system(…)` or `Font.system(…)`; a bare `custom(…)` is a wrapper inside `extension Font`
-        // (SwiftGen's fonts), judged where it is called.
-        guard call.calledExpression.is(MemberAccessExprSyntax.self) else { return }
-        if let base = call.calleeBase, base.trimmedDescription != "Font" { return }
-        let size: ExprSyntax?
-        if name == "system" {
-            guard call.labels.first == "size" else { return }
-            size = call.argument("size")
-        } else {
-            guard call.labels.count == 2, call.labels[0] == nil, call.labels[1] == "fixedSize" else { return }
-            size = call.argument("fixedSize")
-        }
-        guard let size, !facts.scales(size) else { return }
-        report(.fixedFontSwiftUI, at: call)
     }
 
     /// Follows the font `call` builds up through the expression it is part of (simple local data
     /// flow): into a scaling call, into a binding, or into use.
-    func fate(of call: FunctionCallExprSyntax) -> FontFate {
+    static func fate(of call: FunctionCallExprSyntax, in facts: SwiftFileFacts) -> FontFate {
         var node = Syntax(call)
         while let parent = node.parent {
             if let outer = parent.as(FunctionCallExprSyntax.self) {
                 if outer.calleeName?.lowercased().contains("scaled") == true { return .scaled }
-                let callee = outer.calledExpression.trimmedDescription
+                let callee = outer.calledExpression.trimmedSourceText
                 if callee.contains("Symbol") || callee.contains("Image") { return .notText }
                 // A font passed to another call is used there; a font a member is called on
                 // (`UIFont(…)!.withTraits(…)`) flows on.
@@ -78,7 +109,7 @@ extension SwiftRuleVisitor {
             } else if let member = parent.as(MemberAccessExprSyntax.self) {
                 if member.declName.baseName.text.lowercased().contains("scaled") { return .scaled }
             } else if let initializer = parent.as(InitializerClauseSyntax.self) {
-                return bindingFate(initializer)
+                return bindingFate(initializer, in: facts)
             } else if parent.is(ReturnStmtSyntax.self) {
                 return enclosingMember(of: parent).map(FontFate.boundToMember) ?? .usedFixed
             } else if let item = parent.as(CodeBlockItemSyntax.self) {
@@ -100,7 +131,7 @@ extension SwiftRuleVisitor {
 
     /// `let font = UIFont.systemFont(ofSize: 17)`: a local is fine when the same body passes it
     /// through a scaling call; a property is judged across the files (``SwiftCandidate/escapeName``).
-    private func bindingFate(_ initializer: InitializerClauseSyntax) -> FontFate {
+    private static func bindingFate(_ initializer: InitializerClauseSyntax, in facts: SwiftFileFacts) -> FontFate {
         let pattern: PatternSyntax?
         if let binding = initializer.parent?.as(PatternBindingSyntax.self) {
             pattern = binding.pattern
@@ -119,7 +150,7 @@ extension SwiftRuleVisitor {
     }
 
     /// The function, closure or accessor body a node is in, nil for a type member or top-level code.
-    private func enclosingBody(of node: Syntax) -> Syntax? {
+    private static func enclosingBody(of node: Syntax) -> Syntax? {
         var current = node.parent
         while let candidate = current {
             if candidate.is(MemberBlockSyntax.self) || candidate.is(SourceFileSyntax.self) { return nil }
@@ -132,7 +163,7 @@ extension SwiftRuleVisitor {
     }
 
     /// The function or property whose value a `return` gives.
-    private func enclosingMember(of node: some SyntaxProtocol) -> String? {
+    private static func enclosingMember(of node: some SyntaxProtocol) -> String? {
         var current = Syntax(node).parent
         while let candidate = current {
             if let function = candidate.as(FunctionDeclSyntax.self) { return function.name.text }

@@ -1,0 +1,101 @@
+import SwiftSyntax
+
+/// One line of text whose font scales: `numberOfLines = 1` on a UIKit view whose font scales in
+/// the same type, `.lineLimit(1)` on SwiftUI text.
+final class SingleLineTextRule: SwiftRuleDetector {
+    static let rule = LintRule.singleLineText
+
+    static let description = LintRuleDescription(
+        id: "single-line-text",
+        name: "SingleLineText",
+        defaultSeverity: .info,
+        reads: .swift(frameworks: ["UIKit", "SwiftUI"]),
+        problem: "single line of scalable text",
+        atLargeSizes: "it truncates at large sizes",
+        fix: "allow more lines (0 / .lineLimit(nil) or a range) or shrink it (minimumScaleFactor)",
+        summary: "A single line of text whose font scales.",
+        finds: "One line of text whose font scales.",
+        findsBriefly: "`numberOfLines = 1`, `.lineLimit(1)` on text whose font scales",
+        explanation:
+            "numberOfLines = 1 on a view whose font scales in the same type (a text style, a scaled font or adjustsFontForContentSizeCategory), unless adjustsFontSizeToFitWidth is on; .lineLimit(1) on Text, Label or a text field without minimumScaleFactor. Informational: a single line is sometimes intended.",
+        documentation: """
+            `numberOfLines = 1` on a view whose font scales in the same type (a text style, a scaled font or `adjustsFontForContentSizeCategory`) without `adjustsFontSizeToFitWidth = true`, and `.lineLimit(1)` on `Text`, `Label` or a text field without `.minimumScaleFactor` (and without a fixed font, already reported). At large sizes it truncates. Informational: a single line is sometimes what the design wants.
+            """,
+        triggeringExamples: [
+            .swift("Text(title).font(.headline)↓.lineLimit(1)"),
+            .swift("label.font = .preferredFont(forTextStyle: .body)\nlabel.adjustsFontForContentSizeCategory = true\n↓label.numberOfLines = 1"),
+        ],
+        nonTriggeringExamples: [
+            .swift("Text(title).font(.headline).lineLimit(1...3)"),
+            .swift("Text(title).minimumScaleFactor(0.5).lineLimit(1)"),
+            .swift("Text(title).font(.system(size: 12)).lineLimit(1)"),
+            .swift(
+                "label.font = .preferredFont(forTextStyle: .body)\nlabel.adjustsFontForContentSizeCategory = true\nlabel.adjustsFontSizeToFitWidth = true\nlabel.numberOfLines = 1"
+            ),
+            .swift("label.numberOfLines = 1"),
+        ])
+
+    static let calleeNames: Set<String> = ["lineLimit"]
+    static let assignedProperties: Set<String> = ["numberOfLines", "adjustsFontSizeToFitWidth"]
+
+    /// Per type: `numberOfLines = 1` receivers, and where.
+    private var singleLine: [String: [(receiver: String, offset: Int)]] = [:]
+    /// Per type: receivers with `adjustsFontSizeToFitWidth = true` (they shrink instead of truncating).
+    private var shrinking: [String: Set<String>] = [:]
+
+    init() {}
+
+    /// `.lineLimit(1)` on a `Text`, `Label` or text field without `.minimumScaleFactor` or a fixed font.
+    func check(_ call: FunctionCallExprSyntax, named name: String, in visitor: SwiftRuleVisitor) {
+        guard call.calleeBase != nil, let first = call.arguments.first, first.label == nil,
+            first.expression.trimmedSourceText == "1"
+        else { return }
+        let chain = ModifierChain(around: call)
+        guard chain.isText, !chain.modifiers.contains("minimumScaleFactor"), !Self.hasFixedFont(call) else { return }
+        visitor.report(Self.rule, at: call)
+    }
+
+    /// Records `x.numberOfLines = 1` and `x.adjustsFontSizeToFitWidth = true`, judged at the end.
+    func check(_ assignment: SwiftAssignment, in visitor: SwiftRuleVisitor) {
+        let value = assignment.value.trimmedSourceText
+        switch assignment.property {
+        case "numberOfLines":
+            if value == "1", case .views(let views) = visitor.receiver(of: assignment) {
+                singleLine[assignment.type, default: []] += views.map { ($0, assignment.offset) }
+            }
+        default:
+            if value == "true", case .views(let views) = visitor.receiver(of: assignment) {
+                shrinking[assignment.type, default: []].formUnion(views)
+            }
+        }
+    }
+
+    /// A single line on a receiver whose font scales (in the same type) and does not shrink.
+    func finish(types: [String: SwiftRuleVisitor.TypeFacts], in visitor: SwiftRuleVisitor) {
+        for (name, lines) in singleLine {
+            let type = types[name] ?? SwiftRuleVisitor.TypeFacts()
+            let scaling = Set(type.scalingFonts.map(\.receiver))
+            let shrinks = shrinking[name] ?? []
+            var reported: Set<Int> = []
+            for line in lines
+            where (scaling.contains(line.receiver) || type.adjusting.contains(line.receiver)) && !shrinks.contains(line.receiver)
+                && reported.insert(line.offset).inserted
+            {
+                visitor.report(Self.rule, offset: line.offset)
+            }
+        }
+    }
+
+    /// Whether the chain around `call` sets a `.system(size:)` or `fixedSize:` font (already reported;
+    /// such text does not grow, so it does not truncate either).
+    private static func hasFixedFont(_ call: FunctionCallExprSyntax) -> Bool {
+        var top = Syntax(call)
+        while let parent = top.parent, parent.is(MemberAccessExprSyntax.self) || parent.is(FunctionCallExprSyntax.self) { top = parent }
+        let tokens = top.tokens(viewMode: .sourceAccurate).map(\.text)
+        for index in tokens.indices {
+            if tokens[index] == "fixedSize" { return true }
+            if tokens[index] == "system", index + 2 < tokens.count, tokens[index + 1] == "(", tokens[index + 2] == "size" { return true }
+        }
+        return false
+    }
+}

@@ -1,0 +1,68 @@
+import SwiftSyntax
+
+/// A text style (or scaled font) set once on a label, text field or text view that neither adjusts
+/// nor is restyled by its type. The fonts and `adjustsFontForContentSizeCategory` are type facts the
+/// visitor collects (``SwiftRuleVisitor/TypeFacts``); this rule judges them at the end of the file.
+final class TextStyleNotAdjustingRule: SwiftRuleDetector {
+    static let rule = LintRule.textStyleNotAdjusting
+
+    static let description = LintRuleDescription(
+        id: "text-style-not-adjusting",
+        name: "TextStyleNotAdjusting",
+        defaultSeverity: .warning,
+        reads: .swift(frameworks: ["UIKit"]),
+        problem: "text style set once",
+        atLargeSizes: "the text keeps the size it had when the screen opened",
+        fix: "set adjustsFontForContentSizeCategory = true",
+        summary: "A text style or scaled font set on a label, text field or text view that does not adjust to size changes.",
+        finds: "A text style (or scaled font) set once on a label, text field or text view.",
+        findsBriefly: "a text style set on a label without `adjustsFontForContentSizeCategory` or restyling",
+        explanation:
+            "UIFont.preferredFont(forTextStyle:) and scaledFont(for:) give the size of the moment; without adjustsFontForContentSizeCategory = true the view keeps it until rebuilt. Not reported when the same type sets adjustsFontForContentSizeCategory on that view (or on $0 or a loop variable), or restyles itself on UIContentSizeCategory.didChangeNotification, traitCollectionDidChange or registerForTraitChanges. A local configured in a closure that initializes a property counts as that property; locals returned by a factory, copied values and list content configurations are not judged.",
+        documentation: """
+            `UIFont.preferredFont(forTextStyle:)` and `scaledFont(for:)` return the size of the moment. Without `adjustsFontForContentSizeCategory = true` the view keeps that size when the user changes it, until the screen is rebuilt. Not reported when the same type (a class and its extensions in the file) sets `adjustsFontForContentSizeCategory = true` on that view — also through `for label in [a, b]` or `[a, b].forEach { $0… }` — or restyles itself: it mentions `UIContentSizeCategory.didChangeNotification`, `traitCollectionDidChange`, `registerForTraitChanges` or `preferredContentSizeCategory`. A local view closure-initializing a property (`let titleLabel: UILabel = { let label = UILabel(); …; return label }()`) counts as that property. Not judged (the rule cannot see the rest): a local returned by a factory function, a local copy of a value (`var outgoing = incoming` in a text-attributes transformer), `$0` over a collection that is not an array literal, and list content configurations (`textProperties`, which adjust themselves).
+            """,
+        triggeringExamples: [
+            .swift("titleLabel.font = ↓UIFont.preferredFont(forTextStyle: .headline)"),
+            .swift("title.font = ↓UIFontMetrics.default.scaledFont(for: base)"),
+            .swift("title.font = ↓.preferredFont(forTextStyle: .body)\nother.adjustsFontForContentSizeCategory = true"),
+            .swift("title.font = ↓.preferredFont(forTextStyle: .body)\ntitle.adjustsFontForContentSizeCategory = false"),
+            .swift("title.font = ↓.preferredFont(forTextStyle: .body)\nfor l in [body] { l.adjustsFontForContentSizeCategory = true }"),
+        ],
+        nonTriggeringExamples: [
+            .swift("titleLabel.font = UIFont.preferredFont(forTextStyle: .headline)\ntitleLabel.adjustsFontForContentSizeCategory = true"),
+            .swiftFile(
+                "class A { func f() { self.title.font = .preferredFont(forTextStyle: .body) } }\nextension A { func g() { title.adjustsFontForContentSizeCategory = true } }\n"
+            ),
+            .swift("title.font = .preferredFont(forTextStyle: .body)\n[body, title].forEach { $0.adjustsFontForContentSizeCategory = true }"),
+            .swiftFile(
+                "class A {\n    func f() { title.font = .preferredFont(forTextStyle: .body) }\n    override func traitCollectionDidChange(_ p: UITraitCollection?) { f() }\n}\n"
+            ),
+            .swiftFile(
+                "class A {\n    let titleLabel: UILabel = {\n        let label = UILabel()\n        label.font = .preferredFont(forTextStyle: .body)\n        return label\n    }()\n    func f() { titleLabel.adjustsFontForContentSizeCategory = true }\n}\n"
+            ),
+            .swiftFile("func makeLabel() -> UILabel {\n    let label = UILabel()\n    label.font = .preferredFont(forTextStyle: .body)\n    return label\n}\n"),
+        ])
+
+    /// Text whose presence in a type means the type restyles its text on a size change.
+    static let restyleMarkers = [
+        "didChangeNotification", "UIContentSizeCategoryDidChange", "traitCollectionDidChange", "registerForTraitChanges",
+        "preferredContentSizeCategory",
+    ]
+
+    init() {}
+
+    /// A scaling font on a receiver that neither adjusts nor is restyled by its type: one finding
+    /// per assignment, however many views it stands for.
+    func finish(types: [String: SwiftRuleVisitor.TypeFacts], in visitor: SwiftRuleVisitor) {
+        guard types.values.contains(where: { !$0.scalingFonts.isEmpty }) else { return }
+        let markers = Self.restyleMarkers.flatMap { ByteSearch.offsets(of: $0, in: visitor.bytes) }
+        for type in types.values {
+            if markers.contains(where: { marker in type.ranges.contains { $0.contains(marker) } }) { continue }
+            var reported: Set<Int> = []
+            for font in type.scalingFonts where !type.adjusts(font.receiver) && reported.insert(font.offset).inserted {
+                visitor.report(Self.rule, offset: font.offset)
+            }
+        }
+    }
+}

@@ -159,6 +159,7 @@ let package = Package(
             name: "DyntypeCommandLine",
             dependencies: [
                 "DynamicTypeCore", "FontSystem", "TextStack", "Rendering", "DynamicTypeScreens", "DynamicTypeAudit", "DynamicTypeSnapshots",
+                "DynamicTypeLint",
             ]),
         // The registry: every reader `dyntype` and its server read inputs with, in one list.
         .target(

@@ -1,17 +1,17 @@
 import DynamicTypeCore
 
-/// Why a lint run could not start or finish (package API: the CLI turns each kind into its
-/// sysexits code).
+/// Why a lint run could not start or finish (package API: the command line alone turns each kind
+/// into its sysexits code, `DyntypeCommandLine`'s `SysExit`).
 package struct LintError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What went wrong, for the exit code.
     package enum Kind: Hashable, Sendable {
-        /// A bad command line (64): a named file that is neither Swift nor Interface Builder.
+        /// A bad command line: a named file that is neither Swift nor Interface Builder.
         case usage
-        /// A bad config or baseline (65).
+        /// A bad config or baseline.
         case badData
-        /// An input that does not exist or is not a regular file or folder (66).
+        /// An input that does not exist or is not a regular file or folder.
         case missingInput
-        /// An output that could not be written (73).
+        /// An output that could not be written.
         case cannotWrite
     }
 
@@ -25,16 +25,6 @@ package struct LintError: Error, Hashable, Sendable, CustomStringConvertible {
 
     /// The message.
     package var description: String { message }
-
-    /// The sysexits code of the kind, as every dyntype command exits.
-    package var exitCode: Int32 {
-        switch kind {
-        case .usage: 64
-        case .badData: 65
-        case .missingInput: 66
-        case .cannotWrite: 73
-        }
-    }
 
     /// The error for an input that could not be opened.
     package init(_ error: InputFileError) {

@@ -1,5 +1,6 @@
 import DynamicTypeAudit
 import DynamicTypeCore
+import DynamicTypeLint
 import DynamicTypeScreens
 import FontSystem
 import Foundation
@@ -57,6 +58,19 @@ extension SysExit {
         case .fontUnavailable: unavailable
         case .cannotWrite: cannotCreate
         case .internalError: software
+        }
+    }
+}
+
+extension SysExit {
+    /// The exit status of a lint failure of `kind`: 64 usage, 65 a bad config or baseline, 66 a
+    /// missing input, 73 an output that cannot be written.
+    package static func code(for kind: LintError.Kind) -> Int32 {
+        switch kind {
+        case .usage: usage
+        case .badData: dataError
+        case .missingInput: noInput
+        case .cannotWrite: cannotCreate
         }
     }
 }

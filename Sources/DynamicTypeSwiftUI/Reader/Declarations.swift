@@ -90,8 +90,16 @@ struct Declarations {
     ]
 
     /// Reads `source` (the text of `path`).
+    ///
+    /// Call it on a large stack (``LargeStack/run(_:)``): the parse and the walks recurse once or
+    /// more per nesting level. Input nested deeper than ``NestingScan``'s limits is refused, with
+    /// its line, before the parser recurses.
     mutating func read(source: String, path: String) {
-        let tree = Parser.parse(source: source)
+        if let deep = NestingScan.problem(in: Array(source.utf8)) {
+            problems.append((path, "line \(deep.line): \(deep.what); the file was not read"))
+            return
+        }
+        let tree = LargeStack.parseOnCurrentThread(source)
         let converter = SourceLocationConverter(fileName: path, tree: tree)
         let file = (path as NSString).lastPathComponent
         func line(_ node: some SyntaxProtocol) -> Int { converter.location(for: node.positionAfterSkippingLeadingTrivia).line }

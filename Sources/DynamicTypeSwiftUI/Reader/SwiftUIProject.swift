@@ -1,6 +1,7 @@
 import DynamicTypeCore
 import Foundation
 import SwiftSyntax
+import SwiftSyntaxProblems
 
 /// One view read from Swift: a `View` type with a `body`, or a `#Preview` / `PreviewProvider`.
 package struct SwiftUIView: Sendable {
@@ -74,8 +75,13 @@ package struct SwiftUIProject: Sendable {
         return (files.sorted(), refused.sorted { $0.file < $1.file })
     }
 
-    /// Reads `files` with the design `tokens`.
+    /// Reads `files` with the design `tokens`, on a large stack (``LargeStack``): parsing and
+    /// building view trees recurse once or more per nesting level.
     package static func load(files: [String], tokens: DesignTokens = DesignTokens()) -> SwiftUIProject {
+        LargeStack.run { loadOnCurrentThread(files: files, tokens: tokens) }
+    }
+
+    private static func loadOnCurrentThread(files: [String], tokens: DesignTokens) -> SwiftUIProject {
         var declarations = Declarations()
         var problems: [(file: String, reason: String)] = []
         for file in files {
@@ -97,11 +103,13 @@ package struct SwiftUIProject: Sendable {
         return build(declarations, tokens: tokens, problems: problems)
     }
 
-    /// Reads Swift `source` as the file `path` (tests, fuzzing).
+    /// Reads Swift `source` as the file `path` (tests, fuzzing), on a large stack.
     package static func parse(_ source: String, path: String = "View.swift", tokens: DesignTokens = DesignTokens()) -> SwiftUIProject {
-        var declarations = Declarations()
-        declarations.read(source: String(source.prefix(maximumFileBytes)), path: path)
-        return build(declarations, tokens: tokens, problems: [])
+        LargeStack.run {
+            var declarations = Declarations()
+            declarations.read(source: String(source.prefix(maximumFileBytes)), path: path)
+            return build(declarations, tokens: tokens, problems: [])
+        }
     }
 
     private static func build(_ declarations: Declarations, tokens: DesignTokens, problems: [(file: String, reason: String)]) -> SwiftUIProject {

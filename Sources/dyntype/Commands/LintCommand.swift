@@ -87,7 +87,7 @@ struct LintCommand: ParsableCommand {
             do throws(LintError) {
                 outcome = try invocation.run(toolVersion: ReportTool.version, environment: ProcessInfo.processInfo.environment)
             } catch {
-                throw CommandError(code: error.exitCode, message: error.message)
+                throw CommandError(code: SysExit.code(for: error.kind), message: error.message)
             }
             if let writeBaseline, let data = outcome.baseline {
                 try Self.refuseInput(writeBaseline, paths: paths, config: config)

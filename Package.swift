@@ -274,6 +274,8 @@ if ProcessInfo.processInfo.environment["DYNTYPE_FUZZ"] == "1" {
         ("FuzzInterfaceBuilder", ["DynamicTypeLint"]),
         ("FuzzBaseline", ["DynamicTypeAudit"]),
         ("FuzzSwiftUI", ["DynamicTypeSwiftUI"]),
+        ("FuzzTokenMap", ["DynamicTypeSwiftUI"]),
+        ("FuzzLintConfig", ["DynamicTypeLint"]),
     ]
     package.targets.append(.target(name: "DyntypeFuzzSupport", path: "Fuzz/Support"))
     for target in fuzzTargets {

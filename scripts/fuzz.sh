@@ -3,7 +3,8 @@
 #
 #   bash scripts/fuzz.sh [target|all] [seconds] [libFuzzer options…]
 #
-# target: screen-json, screen-yaml, strings, png, profile, rules, shard-report, interface-builder, baseline, swiftui, or all (default).
+# target: screen-json, screen-yaml, strings, png, profile, rules, shard-report, interface-builder, baseline, swiftui,
+# token-map, lint-config, or all (default).
 # seconds: how long each target runs (default 60); 0 only builds.
 # Builds the targets (Fuzz/Targets, declared in Package.swift under DYNTYPE_FUZZ=1) with
 # -sanitize=fuzzer,address into .build-fuzz, then runs each one on a work corpus
@@ -17,7 +18,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
 
-all_targets=(screen-json screen-yaml strings png profile rules shard-report interface-builder baseline swiftui)
+all_targets=(screen-json screen-yaml strings png profile rules shard-report interface-builder baseline swiftui token-map lint-config)
 
 product() {
   case "$1" in
@@ -31,6 +32,8 @@ product() {
     interface-builder) echo FuzzInterfaceBuilder ;;
     baseline) echo FuzzBaseline ;;
     swiftui) echo FuzzSwiftUI ;;
+    token-map) echo FuzzTokenMap ;;
+    lint-config) echo FuzzLintConfig ;;
     *) return 1 ;;
   esac
 }

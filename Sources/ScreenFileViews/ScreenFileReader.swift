@@ -5,14 +5,16 @@ import Foundation
 
 /// Screen files as a reader of views: `*.screen.json|yaml|yml` files and the screen files
 /// directly in a folder, each a screen checked in every locale of the run (``ScreenSource``);
-/// strings files beside them (`.xcstrings`, `.strings`, `.stringsdict`) are their companions,
-/// given with `--strings`. Findings are located at the line of the view's object in the file.
+/// strings files beside them (`.xcstrings`, `.strings`, `.stringsdict`, given with `--strings`)
+/// and the images and fonts screens name (`.png`, `.ttf`, `.otf`, `.ttc`) are their companions,
+/// never reported as unread. Findings are located at the line of the view's object in the file.
 package struct ScreenFileReader: ViewSourceReader {
     /// The screen files' reader.
     package init() {}
 
-    /// The extensions of strings files that live beside screens (lower case, with the dot).
-    static let stringsSuffixes = [".xcstrings", ".strings", ".stringsdict"]
+    /// The extensions of files that live beside screens (lower case, with the dot): strings files,
+    /// and the images and fonts screens name.
+    static let companionSuffixes = [".xcstrings", ".strings", ".stringsdict", ".png", ".ttf", ".otf", ".ttc"]
 
     package var name: String { "screen files" }
 
@@ -22,7 +24,7 @@ package struct ScreenFileReader: ViewSourceReader {
 
     package func companion(file: String) -> Bool {
         let lower = file.lowercased()
-        return Self.stringsSuffixes.contains { lower.hasSuffix($0) }
+        return Self.companionSuffixes.contains { lower.hasSuffix($0) }
     }
 
     package func read(_ files: [String], context: ViewReadContext) throws(InputProblem) -> ViewReading {

@@ -29,7 +29,7 @@ public struct SwiftUISource: Sendable {
         file: String, view: String, fonts: String? = nil, locale: String? = nil, strings: [String] = [], width: Double = 320,
         height: Double = 568
     ) throws {
-        let (documents, problems) = try SwiftUIDocuments.load([file], tokenFiles: fonts.map { [$0] } ?? [])
+        let (documents, problems, _) = try SwiftUIDocuments.load([file], tokenFiles: fonts.map { [$0] } ?? [])
         let wanted = SwiftUIProject.safeID(view)
         guard let document = documents.first(where: { $0.slug == wanted || $0.screen.name == view || $0.screen.name == "Preview: \(view)" })
         else {

@@ -20,7 +20,7 @@ package struct SwiftUIViewReader: ViewSourceReader {
 
     package func companion(file: String) -> Bool { DesignTokens.isTokenFile(file) }
 
-    package func files(inFolder folder: String) -> [String]? { SwiftUIProject.swiftFiles(at: folder) }
+    package func holdsFiles(inTree folder: String) -> Bool? { SwiftUIProject.holdsSwiftFile(at: folder) }
 
     package func read(_ files: [String], context: ViewReadContext) throws(InputProblem) -> ViewReading {
         let maps = context.options["fonts"] ?? []
@@ -39,7 +39,7 @@ package struct SwiftUIViewReader: ViewSourceReader {
             ])
         }
         let tokenFiles = files.filter(companion(file:)) + maps
-        let loaded: (documents: [ScreenDocument], problems: [(file: String, reason: String)])
+        let loaded: (documents: [ScreenDocument], problems: [(file: String, reason: String)], read: [String])
         do {
             loaded = try SwiftUIDocuments.load(swiftPaths, tokenFiles: tokenFiles)
         } catch {
@@ -57,12 +57,10 @@ package struct SwiftUIViewReader: ViewSourceReader {
             result.line = SwiftUIViewReader.line(in: problem.reason)
             return result
         }
-        let swiftFiles = swiftPaths.flatMap(SwiftUIProject.swiftFiles(at:))
-        let tokens = tokenFiles + swiftPaths.flatMap(SwiftUIDocuments.tokenFilesIn)
-        guard !documents.isEmpty else { return ViewReading(problems: problems, readFiles: swiftFiles + tokens, watchedFiles: swiftFiles + tokens) }
+        guard !documents.isEmpty else { return ViewReading(problems: problems, readFiles: loaded.read, watchedFiles: loaded.read) }
         var source = ScreenSource(screens: documents, locales: context.locales, strings: context.strings)
         source.locator = SwiftLineLocator()
-        return ViewReading(sources: [source], problems: problems, readFiles: swiftFiles + tokens, watchedFiles: swiftFiles + tokens)
+        return ViewReading(sources: [source], problems: problems, readFiles: loaded.read, watchedFiles: loaded.read)
     }
 
     /// The line a reason starts with (`line 12: …`).
@@ -82,33 +80,32 @@ struct SwiftLineLocator: ScreenLineLocator {
         guard let found = element.range(of: marker, options: .backwards) else { return nil }
         return Int(element[found.upperBound...].prefix { $0.isASCII && $0.isNumber })
     }
-
 }
 
 /// SwiftUI views read from `.swift` files and folders as screen documents, one per view and
 /// preview, each laid out by its ``SwiftUILayoutEngine``: how `preview`, `switch`, `snapshot` and
 /// `serve` take Swift inputs next to notes and screen files.
 package enum SwiftUIDocuments {
-    /// Whether `path` is a Swift file or a folder holding Swift files (at any depth).
-    package static func isSwiftInput(_ path: String) -> Bool { !SwiftUIProject.swiftFiles(at: path).isEmpty }
-
     /// The documents of the Swift files `paths` name (files, or folders read recursively), with
     /// the design tokens of `tokenFiles` and of any `*.fonts.yml` in the folders; and the files
-    /// that could not be read or did not parse cleanly, with why.
+    /// that could not be read or did not parse cleanly, with why; and every file read (the Swift
+    /// files and token maps). Each folder is walked once.
     package static func load(_ paths: [String], tokenFiles: [String] = []) throws(DesignTokens.ReadError) -> (
-        documents: [ScreenDocument], problems: [(file: String, reason: String)]
+        documents: [ScreenDocument], problems: [(file: String, reason: String)], read: [String]
     ) {
-        let files = paths.flatMap(SwiftUIProject.swiftFiles(at:))
+        let scans = paths.map { SwiftUIProject.scan($0) }
+        let files = scans.flatMap(\.files)
+        let allTokenFiles = tokenFiles + paths.flatMap(tokenFilesIn)
         var tokens = DesignTokens()
-        for file in tokenFiles + paths.flatMap(tokenFilesIn) {
+        for file in allTokenFiles {
             let loaded = try DesignTokens.load(path: file)
             tokens.fonts.merge(loaded.fonts) { $1 }
             tokens.colors.merge(loaded.colors) { $1 }
         }
         let project = SwiftUIProject.load(files: files, tokens: tokens)
         // Links in the folders given that were not followed are said, like files that could not be read.
-        let refused = paths.flatMap(SwiftUIProject.refusedLinks(at:)) + paths.flatMap(refusedTokenLinks)
-        return (documents(project, files: files), project.problems + refused)
+        let refused = scans.flatMap(\.refused) + paths.flatMap(refusedTokenLinks)
+        return (documents(project, files: files), project.problems + refused, files + allTokenFiles)
     }
 
     /// The token files in the folder `path` whose links lead out of it or to no regular file.

@@ -19,9 +19,10 @@ package protocol ViewSourceReader: Sendable {
     /// Whether `file` is a companion of this reader's views (read with them, not a view itself),
     /// so it is neither a view nor reported as unclaimed; false by default.
     func companion(file: String) -> Bool
-    /// The files of folder `folder` this reader reads (folders at any depth, for sources whose
-    /// views span a tree); nil: the folder's own claimed files, as the registry lists them.
-    func files(inFolder folder: String) -> [String]?
+    /// For readers whose views span a folder tree: whether `folder` holds, at any depth, a file
+    /// this reader reads (it may stop at the first). nil: the reader reads only a folder's own
+    /// files, which the registry lists and offers it by ``claims(file:)``.
+    func holdsFiles(inTree folder: String) -> Bool?
     /// The reader's views of `files` (the claimed files in the order given, folders expanded),
     /// read with `context`. Called for every reader, with no files too: a reader may offer views
     /// without inputs (the notepad's bundled samples when no path is given) or settings that
@@ -39,8 +40,8 @@ package protocol ViewSourceReader: Sendable {
 extension ViewSourceReader {
     /// No companions.
     package func companion(file: String) -> Bool { false }
-    /// The folder's own claimed files.
-    package func files(inFolder folder: String) -> [String]? { nil }
+    /// Only a folder's own files.
+    package func holdsFiles(inTree folder: String) -> Bool? { nil }
     /// No options of its own.
     package func validate(_ context: ViewReadContext) throws(InputProblem) {}
 }

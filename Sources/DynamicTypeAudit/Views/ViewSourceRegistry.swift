@@ -34,7 +34,7 @@ package struct ViewSourceRegistry: Sendable {
             // A folder named like a file (`dir.screen.json`) goes to the reader of such files, which
             // says it is a folder; names without an extension are folders of inputs.
             let namedLikeFile = !(path as NSString).pathExtension.isEmpty
-            if exists && isFolder.boolValue, namedLikeFile, let index = readers.firstIndex(where: { $0.files(inFolder: path) == nil && $0.claims(file: path) }) {
+            if exists && isFolder.boolValue, namedLikeFile, let index = readers.firstIndex(where: { $0.holdsFiles(inTree: path) == nil && $0.claims(file: path) }) {
                 given[index].append(path)
                 continue
             }
@@ -67,7 +67,7 @@ package struct ViewSourceRegistry: Sendable {
         var takers: [Int] = []
         var unclaimed: [String] = []
         for (index, reader) in readers.enumerated() {
-            if let files = reader.files(inFolder: folder), !files.isEmpty { takers.append(index) }
+            if reader.holdsFiles(inTree: folder) == true { takers.append(index) }
         }
         for name in names {
             let file = (folder as NSString).appendingPathComponent(name)

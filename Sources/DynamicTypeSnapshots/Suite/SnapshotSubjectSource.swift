@@ -14,11 +14,13 @@ extension SnapshotSuite {
     /// The views of `sources`, in order, at `categories`: each source's own subjects
     /// (``SnapshotSubjectSource``), else each of its views as it is built for preview.
     package init(sources: [any ViewSource], settings: AuditSettings, scale: Double, categories: [ContentSizeCategory]) {
-        let subjects = sources.flatMap { source -> [any SnapshotSuiteSubject] in
+        self.settings = settings
+        self.scale = scale
+        self.categories = categories
+        subjects = sources.flatMap { source -> [any SnapshotSuiteSubject] in
             if let own = source as? any SnapshotSubjectSource { return own.snapshotSubjects(settings: settings, scale: scale) }
             return source.views.map { SourceViewSnapshot(source: source, view: $0, settings: settings, scale: scale) }
         }
-        self.init(subjects: subjects, screens: [], locales: [nil], strings: StringTable(), settings: settings, scale: scale, categories: categories)
     }
 }
 

@@ -41,11 +41,15 @@ package struct SwiftUIProject: Sendable {
     /// `.build`, `Tests` and `Pods` skipped), at most ``maximumFiles``.
     package static func swiftFiles(at path: String) -> [String] { scan(path).files }
 
-    /// The Swift files in the folder `path` that are not read because a symbolic link leads out of
-    /// the folder or to something other than a regular file (issue 32), each with why.
-    package static func refusedLinks(at path: String) -> [(file: String, reason: String)] { scan(path).refused }
+    /// Whether `path` is a Swift file or holds one (the walk stops at the first).
+    package static func holdsSwiftFile(at path: String) -> Bool { !scan(path, limit: 1).files.isEmpty }
 
-    private static func scan(_ path: String) -> (files: [String], refused: [(file: String, reason: String)]) {
+    /// The Swift files `path` names (as ``swiftFiles(at:)``) and, in one walk, those in the folder
+    /// that are not read because a symbolic link leads out of the folder or to something other
+    /// than a regular file (issue 32), each with why.
+    package static func scan(
+        _ path: String, limit: Int = maximumFiles
+    ) -> (files: [String], refused: [(file: String, reason: String)]) {
         if isSwiftFile(path) { return ([path], []) }
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue,
@@ -70,7 +74,7 @@ package struct SwiftUIProject: Sendable {
             } else {
                 files.append(full)
             }
-            if files.count >= maximumFiles { break }
+            if files.count >= limit { break }
         }
         return (files.sorted(), refused.sorted { $0.file < $1.file })
     }

@@ -22,7 +22,7 @@ package struct SyntaxProblem: Sendable, Equatable {
             if let unexpected = ancestor {
                 return SyntaxProblem(
                     offset: unexpected.positionAfterSkippingLeadingTrivia.utf8Offset,
-                    what: "unexpected '\(unexpected.trimmedDescription.prefix(40))'")
+                    what: "unexpected '\(unexpected.trimmedSourceText.prefix(40))'")
             }
         }
         return nil

@@ -80,9 +80,59 @@ struct OutputTests {
             Self.report.sarif(toolVersion: "0.2.0", root: "/work/app", configuration: LintConfiguration(), documentationURL: "https://example.org/docs/lint.md"),
             Self.report.sarif(toolVersion: "0.2.0", root: "/work/app", configuration: LintConfiguration(disabledRules: [.singleLineText]), documentationURL: nil),
             LintReport(findings: [], filesChecked: 0).sarif(toolVersion: "0.2.0", root: "/", configuration: LintConfiguration(), documentationURL: nil),
+            Self.many(LintListing.maximumPerFile + 3).sarif(toolVersion: "0.2.0", root: "/", configuration: LintConfiguration(), documentationURL: nil),
         ]
         for (index, log) in logs.enumerated() { try Data(log.utf8).write(to: folder.appendingPathComponent("\(index).sarif")) }
         let (status, output) = try PythonJSONSchema.validateSARIF(logs.indices.map { folder.appendingPathComponent("\($0).sarif").path })
         #expect(status == 0, "\(output)")
+    }
+
+    /// `count` findings in one file, every tenth an error and the rest infos, in line order.
+    static func many(_ count: Int, path: String = "Gen.swift") -> LintReport {
+        let findings = (1...count).map { line in
+            LintFinding(
+                rule: line % 10 == 0 ? .fixedFontUIKit : .singleLineText, severity: line % 10 == 0 ? .error : .info, path: path,
+                line: line, column: 1, message: "m\(line)", fingerprint: "0123456789abcdef")
+        }
+        return LintReport(findings: findings, filesChecked: 1)
+    }
+
+    @Test("a file's findings past the per-file cap are counted, not listed, the errors kept first; counts and the verdict see them all")
+    func perFileCap() throws {
+        let cap = LintListing.maximumPerFile
+        let report = Self.many(cap * 3)
+        let listing = report.listing
+        #expect(listing.findings.count == cap)
+        #expect(listing.unlisted == cap * 2)
+        // Every error (a tenth of them) is listed before any info is, and the listing stays in line order.
+        let errors = report.findings.filter { $0.severity == .error }.count
+        #expect(listing.findings.filter { $0.severity == .error }.count == errors)
+        #expect(listing.findings.map(\.line) == listing.findings.map(\.line).sorted())
+        #expect(report.text().split(separator: "\n").count == cap)
+        let summary = report.summary()
+        #expect(summary.hasPrefix("\(cap * 3) findings (\(errors) errors, \(cap * 3 - errors) info) in 1 file"), "\(summary)")
+        #expect(summary.contains("\(cap * 2) more findings not listed (Gen.swift \(cap * 2))"), "\(summary)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(report.json(toolVersion: "1").utf8)) as? [String: Any])
+        #expect((json["summary"] as? [String: Any])?["unlisted"] as? Int == cap * 2)
+        #expect((json["findings"] as? [Any])?.count == cap)
+        let sarif = report.sarif(toolVersion: "1", root: "/", configuration: LintConfiguration(), documentationURL: nil)
+        let run = try #require(((try JSONSerialization.jsonObject(with: Data(sarif.utf8)) as? [String: Any])?["runs"] as? [[String: Any]])?.first)
+        #expect((run["results"] as? [Any])?.count == cap)
+        let notice = ((run["invocations"] as? [[String: Any]])?.first?["toolExecutionNotifications"] as? [[String: Any]])?.first
+        #expect(((notice?["message"] as? [String: Any])?["text"] as? String)?.hasPrefix("\(cap * 2) more findings not listed") == true)
+        #expect(report.hasFinding(atOrAbove: .error))
+    }
+
+    @Test("over many files the run cap keeps the most severe, in report order; under the caps nothing is left out")
+    func perRunCap() {
+        let files = LintListing.maximumPerRun / 100 + 5
+        let findings = (0..<files).flatMap { Self.many(100, path: String(format: "F%04d.swift", $0)).findings }
+        let listing = LintListing(findings)
+        #expect(listing.findings.count == LintListing.maximumPerRun)
+        #expect(listing.unlisted == findings.count - LintListing.maximumPerRun)
+        #expect(listing.findings.filter { $0.severity == .error }.count == findings.filter { $0.severity == .error }.count)
+        #expect(listing.findings == listing.findings.sorted(by: LintFinding.ordered))
+        let small = Self.many(10)
+        #expect(small.listing.findings == small.findings && small.listing.notice == nil)
     }
 }

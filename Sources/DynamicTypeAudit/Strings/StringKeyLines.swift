@@ -21,8 +21,19 @@ package struct StringKeyLines: Sendable {
 
     /// The file and line declaring `key`, for `locale`.
     package func location(of key: String, locale: String) -> FindingLocation? {
+        Self.location(of: key, in: searchOrder(locale: locale))
+    }
+
+    /// The indexes in the order `locale`'s keys are looked up: the locale's own `.lproj` files,
+    /// then every file, last first. Worked out once per locale, not once per key.
+    package func searchOrder(locale: String) -> [(path: String, lines: [String: Int])] {
         let own = indexes.filter { $0.path.contains("/\(locale).lproj/") || $0.path.hasPrefix("\(locale).lproj/") }
-        for (path, lines) in own + indexes.reversed() {
+        return own + indexes.reversed()
+    }
+
+    /// The first of `order`'s files declaring `key`, with the line.
+    package static func location(of key: String, in order: [(path: String, lines: [String: Int])]) -> FindingLocation? {
+        for (path, lines) in order {
             if let line = lines[key] { return FindingLocation(path: path, line: line) }
         }
         return nil

@@ -103,6 +103,7 @@ package struct StringsAudit: Sendable {
     /// Every string in every locale, key by key.
     package var items: [Item] {
         let lines = StringKeyLines(files: files)
+        let searched = Dictionary(uniqueKeysWithValues: locales.map { ($0, lines.searchOrder(locale: $0)) })
         return table.keys.flatMap { key in
             locales.flatMap { locale -> [Item] in
                 let lookup = table.lookup(key, locale: locale)
@@ -112,7 +113,7 @@ package struct StringsAudit: Sendable {
                     return Item(
                         key: key, variant: variant.variant, locale: locale,
                         text: PlaceholderSamples.fill(variant.text, pluralCategory: plural), isFallback: lookup.isMissing,
-                        location: lines.location(of: key, locale: locale))
+                        location: StringKeyLines.location(of: key, in: searched[locale] ?? []))
                 }
             }
         }

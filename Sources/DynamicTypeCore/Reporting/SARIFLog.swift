@@ -74,6 +74,8 @@ package struct SARIFLog: Sendable {
     package var results: [Result]
     /// The tool's documentation address, when it has one.
     package var informationURI: String?
+    /// Notes on the run itself (results left out by a cap), as the invocation's notifications.
+    package var notices: [String] = []
 
     /// A log.
     package init(toolVersion: String, root: String, rules: [Rule], results: [Result], informationURI: String? = nil) {
@@ -89,52 +91,73 @@ package struct SARIFLog: Sendable {
         }
     }
 
-    /// The log as pretty-printed JSON with sorted keys (the same input gives the same bytes).
+    /// The log as pretty-printed JSON with sorted keys (the same input gives the same bytes),
+    /// written result by result (``JSONTextWriter``) so a log of many thousand results costs its
+    /// size, not a tree of Foundation objects.
     package func json() -> String {
         let index = Dictionary(rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
-        let driverRules: [[String: Any]] = rules.map { rule in
-            var descriptor: [String: Any] = [
-                "id": rule.id, "name": rule.name,
-                "shortDescription": ["text": rule.summary], "fullDescription": ["text": rule.explanation],
-                "help": ["text": rule.helpText, "markdown": rule.helpMarkdown],
-                "defaultConfiguration": ["level": rule.level, "enabled": rule.enabled],
+        let driverRules: [JSONText] = rules.map { rule in
+            var descriptor: [(key: String, value: JSONText)] = [
+                ("id", .string(rule.id)), ("name", .string(rule.name)),
+                ("shortDescription", .members(["text": .string(rule.summary)])),
+                ("fullDescription", .members(["text": .string(rule.explanation)])),
+                ("help", .members(["text": .string(rule.helpText), "markdown": .string(rule.helpMarkdown)])),
+                ("defaultConfiguration", .members(["level": .string(rule.level), "enabled": .bool(rule.enabled)])),
             ]
-            if let uri = rule.helpURI { descriptor["helpUri"] = uri }
-            return descriptor
+            if let uri = rule.helpURI { descriptor.append(("helpUri", .string(uri))) }
+            return .object(descriptor)
         }
-        let sarifResults: [[String: Any]] = results.map { result in
-            var entry: [String: Any] = [
-                "ruleId": result.ruleID, "ruleIndex": index[result.ruleID] ?? 0, "level": result.level,
-                "message": ["text": result.message], "partialFingerprints": result.fingerprints,
-            ]
-            if let path = result.path {
-                let artifact: [String: Any] =
-                    path.hasPrefix("/")
-                    ? ["uri": URL(fileURLWithPath: path).absoluteString] : ["uri": Self.uriPath(path), "uriBaseId": "SRCROOT"]
-                var region: [String: Any] = ["startLine": max(1, result.line)]
-                if let column = result.column { region["startColumn"] = max(1, column) }
-                entry["locations"] = [["physicalLocation": ["artifactLocation": artifact, "region": region]]]
-            }
-            if !result.properties.isEmpty { entry["properties"] = result.properties }
-            return entry
-        }
-        var driver: [String: Any] = ["name": "dyntype", "version": toolVersion, "semanticVersion": toolVersion, "rules": driverRules]
-        if let informationURI { driver["informationUri"] = informationURI }
-        let log: [String: Any] = [
-            "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
-            "version": "2.1.0",
-            "runs": [
-                [
-                    "tool": ["driver": driver],
-                    "originalUriBaseIds": ["SRCROOT": ["uri": URL(fileURLWithPath: root, isDirectory: true).absoluteString]],
-                    "results": sarifResults,
-                ] as [String: Any]
-            ],
+        var driver: [(key: String, value: JSONText)] = [
+            ("name", "dyntype"), ("version", .string(toolVersion)), ("semanticVersion", .string(toolVersion)),
+            ("rules", .array(driverRules)),
         ]
-        // JSONSerialization: the SARIF objects are heterogeneous dictionaries, and sorted keys keep
-        // the output stable. Plain strings, numbers and booleans always serialize.
-        let data = (try? JSONSerialization.data(withJSONObject: log, options: [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes])) ?? Data()
-        return String(decoding: data, as: UTF8.self) + "\n"
+        if let informationURI { driver.append(("informationUri", .string(informationURI))) }
+        var writer = JSONTextWriter()
+        // The run's members in key order, "results" streamed in its place.
+        writer.raw("{\n  \"$schema\" : \"https://json.schemastore.org/sarif-2.1.0.json\",\n  \"runs\" : [\n    {\n")
+        if !notices.isEmpty {
+            writer.raw("      \"invocations\" : ")
+            let notifications: [JSONText] = notices.map { .members(["level": "note", "message": .members(["text": .string($0)])]) }
+            writer.write(.array([.members(["executionSuccessful": true, "toolExecutionNotifications": .array(notifications)])]), level: 3)
+            writer.raw(",\n")
+        }
+        writer.raw("      \"originalUriBaseIds\" : ")
+        writer.write(.members(["SRCROOT": .members(["uri": .string(URL(fileURLWithPath: root, isDirectory: true).absoluteString)])]), level: 3)
+        writer.raw(",\n      \"results\" : ")
+        if results.isEmpty { writer.raw("[]") } else {
+            writer.raw("[\n")
+            for (number, result) in results.enumerated() {
+                writer.indent(4)
+                writer.write(entry(result, ruleIndex: index[result.ruleID] ?? 0), level: 4)
+                writer.raw(number == results.count - 1 ? "\n" : ",\n")
+            }
+            writer.indent(3)
+            writer.raw("]")
+        }
+        writer.raw(",\n      \"tool\" : ")
+        writer.write(.members(["driver": .object(driver)]), level: 3)
+        writer.raw("\n    }\n  ],\n  \"version\" : \"2.1.0\"\n}\n")
+        return writer.text
+    }
+
+    /// One result as SARIF.
+    private func entry(_ result: Result, ruleIndex: Int) -> JSONText {
+        var entry: [(key: String, value: JSONText)] = [
+            ("ruleId", .string(result.ruleID)), ("ruleIndex", .integer(ruleIndex)), ("level", .string(result.level)),
+            ("message", .members(["text": .string(result.message)])), ("partialFingerprints", .strings(result.fingerprints)),
+        ]
+        if let path = result.path {
+            let artifact: JSONText =
+                path.hasPrefix("/")
+                ? .members(["uri": .string(URL(fileURLWithPath: path).absoluteString)])
+                : .members(["uri": .string(Self.uriPath(path)), "uriBaseId": "SRCROOT"])
+            var region: [(key: String, value: JSONText)] = [("startLine", .integer(max(1, result.line)))]
+            if let column = result.column { region.append(("startColumn", .integer(max(1, column)))) }
+            entry.append(
+                ("locations", .array([.members(["physicalLocation": .members(["artifactLocation": artifact, "region": .object(region)])])])))
+        }
+        if !result.properties.isEmpty { entry.append(("properties", .strings(result.properties))) }
+        return .object(entry)
     }
 
     /// `path` relative to `root` when it lies inside it (SARIF's `SRCROOT`), else absolute.

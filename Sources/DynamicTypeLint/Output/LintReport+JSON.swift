@@ -11,6 +11,8 @@ extension LintReport {
         struct Summary: Encodable {
             var filesChecked: Int
             var findings: Int
+            /// Findings counted but not in `findings` (``LintListing``'s caps).
+            var unlisted: Int
             var baselined: Int
             var byRule: [String: Int]
             var bySeverity: [String: Int]
@@ -21,15 +23,17 @@ extension LintReport {
         var findings: [LintFinding]
     }
 
-    /// The report as JSON, with `toolVersion` in its `tool` block.
+    /// The report as JSON, with `toolVersion` in its `tool` block: counts over every finding,
+    /// the findings listed (``listing``).
     package func json(toolVersion: String) -> String {
+        let listing = self.listing
         let report = JSONReport(
             tool: .init(version: toolVersion),
             summary: .init(
-                filesChecked: filesChecked, findings: findings.count, baselined: baselined,
+                filesChecked: filesChecked, findings: findings.count, unlisted: listing.unlisted, baselined: baselined,
                 byRule: Dictionary(uniqueKeysWithValues: countsByRule.map { ($0.key.rawValue, $0.value) }),
                 bySeverity: findings.reduce(into: [:]) { $0[$1.severity.rawValue, default: 0] += 1 }),
-            findings: findings)
+            findings: listing.findings)
         return Self.encode(report)
     }
 

@@ -3,7 +3,8 @@ import Foundation
 
 /// SARIF 2.1.0 (``SARIFLog``, the writer every dyntype command shares): one run whose driver lists
 /// every rule (id, name, descriptions, help with the bad and good examples, default level) and whose
-/// results point at the lines, relative to the root.
+/// results point at the lines, relative to the root. Results are the findings listed
+/// (``LintListing``); the count of the rest is the invocation's notification.
 extension LintReport {
     /// The report as SARIF. `root` is the folder relative paths start from (absolute);
     /// `documentationURL`, when given, is the address of docs/lint.md, whose rule anchors become
@@ -18,11 +19,14 @@ extension LintReport {
                 level: SARIFLog.level(severity: configuration.severity(of: rule).rawValue), enabled: configuration.isEnabled(rule),
                 helpURI: documentationURL.map { "\($0)#\(rule.rawValue)" })
         }
-        let results = findings.map { finding in
+        let listing = self.listing
+        let results = listing.findings.map { finding in
             SARIFLog.Result(
                 ruleID: finding.rule.rawValue, level: SARIFLog.level(severity: finding.severity.rawValue), message: finding.message,
                 path: finding.path, line: finding.line, column: finding.column, fingerprints: ["dyntypeLine/v1": finding.fingerprint])
         }
-        return SARIFLog(toolVersion: toolVersion, root: root, rules: rules, results: results, informationURI: documentationURL).json()
+        var log = SARIFLog(toolVersion: toolVersion, root: root, rules: rules, results: results, informationURI: documentationURL)
+        log.notices = listing.notice.map { [$0] } ?? []
+        return log.json()
     }
 }

@@ -4,12 +4,13 @@ import Foundation
 /// The text format: one Xcode-style line per finding, which Xcode, editors and most CI logs turn
 /// into links (`path:line:col: error: message [rule-id]`; info findings are `note`).
 extension LintReport {
-    /// The lines, each ending in a newline.
+    /// The lines of the findings listed (``listing``), each ending in a newline.
     package func text() -> String {
-        findings.map { $0.description + "\n" }.joined()
+        listing.findings.map { $0.description + "\n" }.joined()
     }
 
-    /// One line for stderr: `3 findings (1 error, 2 warnings) in 12 files; 4 baselined`.
+    /// One line for stderr: `3 findings (1 error, 2 warnings) in 12 files; 4 baselined`, then a
+    /// line saying how many findings are not listed when reports are capped (``LintListing``).
     package func summary() -> String {
         let counts = LintSeverity.allCases.reversed().compactMap { severity -> String? in
             let count = findings.filter { $0.severity == severity }.count
@@ -19,13 +20,14 @@ extension LintReport {
         let total = "\(findings.count) finding\(findings.count == 1 ? "" : "s")"
         let detail = counts.isEmpty ? "" : " (\(counts.joined(separator: ", ")))"
         let files = " in \(filesChecked) file\(filesChecked == 1 ? "" : "s")"
-        return total + detail + files + (baselined > 0 ? "; \(baselined) in the baseline" : "")
+        let line = total + detail + files + (baselined > 0 ? "; \(baselined) in the baseline" : "")
+        return listing.notice.map { line + "\n" + $0 } ?? line
     }
 
     /// GitHub Actions workflow commands, one per finding (`::error file=…,line=…,col=…,title=…::message`;
     /// info findings are `::notice`): GitHub shows them on the pull request's changed lines.
     package func githubAnnotations() -> String {
-        findings.map { finding in
+        listing.findings.map { finding in
             GitHubWorkflowCommand.annotation(
                 level: finding.severity.rawValue, file: finding.path, line: finding.line, column: finding.column,
                 title: "dyntype " + finding.rule.rawValue, message: finding.message)

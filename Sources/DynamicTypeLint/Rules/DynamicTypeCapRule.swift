@@ -1,5 +1,6 @@
 import DynamicTypeCore
 import SwiftSyntax
+import SwiftSyntaxProblems
 
 /// A cap on the text size below the accessibility sizes: `.dynamicTypeSize(...x)`,
 /// `.environment(\.dynamicTypeSize, x)`, `maximumContentSizeCategory = x`.

@@ -1,4 +1,5 @@
 import SwiftSyntax
+import SwiftSyntaxProblems
 
 /// A SwiftUI font of a fixed size: `.system(size:)` or `.custom(_:fixedSize:)`.
 final class FixedFontSwiftUIRule: SwiftRuleDetector {

@@ -1,4 +1,5 @@
 import SwiftSyntax
+import SwiftSyntaxProblems
 
 /// A UIKit font of a fixed size that never passes through `UIFontMetrics`: the declaration and the
 /// detection, with a simple local data flow (``fate(of:in:)``) deciding whether the font is scaled.

@@ -1,4 +1,5 @@
 import SwiftSyntax
+import SwiftSyntaxProblems
 
 /// A fixed height around text: a label's height constraint equal to a constant, or
 /// `.frame(height:)` on `Text`.

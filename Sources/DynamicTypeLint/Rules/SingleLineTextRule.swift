@@ -1,4 +1,5 @@
 import SwiftSyntax
+import SwiftSyntaxProblems
 
 /// One line of text whose font scales: `numberOfLines = 1` on a UIKit view whose font scales in
 /// the same type, `.lineLimit(1)` on SwiftUI text.

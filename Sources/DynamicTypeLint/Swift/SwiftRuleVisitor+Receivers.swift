@@ -1,4 +1,5 @@
 import SwiftSyntax
+import SwiftSyntaxProblems
 
 /// Which view an assignment's receiver is, for the per-type rules: `titleLabel` is the property;
 /// `label` inside `let titleLabel: UILabel = { let label = UILabel(); …; return label }()` is

@@ -1,4 +1,5 @@
 import SwiftSyntax
+import SwiftSyntaxProblems
 
 /// A place a Swift rule applies, before suppressions, config and cross-file resolution.
 struct SwiftCandidate {

@@ -113,7 +113,7 @@ struct Declarations {
         let visitor = DeclarationVisitor(viewMode: .sourceAccurate)
         visitor.walk(tree)
         for decl in visitor.structs {
-            let inherited = Set(decl.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? [])
+            let inherited = Set(decl.inheritanceClause?.inheritedTypes.map { $0.type.trimmedSourceText } ?? [])
             if !inherited.isDisjoint(with: Self.representableProtocols) { representables.insert(decl.name.text) }
             if inherited.contains("PreviewProvider") {
                 if let previews = Self.computedBody(of: decl, named: "previews") {
@@ -153,7 +153,7 @@ struct Declarations {
     static func computedBody(of decl: StructDeclSyntax, named name: String) -> CodeBlockItemListSyntax? {
         for member in decl.memberBlock.members {
             guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
-            for binding in variable.bindings where binding.pattern.trimmedDescription == name {
+            for binding in variable.bindings where binding.pattern.trimmedSourceText == name {
                 guard let accessors = binding.accessorBlock?.accessors else { continue }
                 switch accessors {
                 case .getter(let statements): return statements
@@ -206,7 +206,7 @@ struct Declarations {
             var scaled: TextStyle?
             var isBuilder = false
             for case .attribute(let attribute) in variable.attributes {
-                let attributeName = attribute.attributeName.trimmedDescription
+                let attributeName = attribute.attributeName.trimmedSourceText
                 if attributeName == "ScaledMetric" {
                     scaled = .body
                     if case .argumentList(let arguments)? = attribute.arguments,
@@ -222,7 +222,7 @@ struct Declarations {
                 guard binding.accessorBlock == nil || binding.accessorBlock.map(Self.isObserver) == true,
                     let pattern = binding.pattern.as(IdentifierPatternSyntax.self)
                 else { continue }
-                let type = binding.typeAnnotation?.type.trimmedDescription ?? ""
+                let type = binding.typeAnnotation?.type.trimmedSourceText ?? ""
                 result.append(
                     ViewDeclaration.Property(
                         name: pattern.identifier.text, initializer: binding.initializer?.value, scaledWith: scaled,
@@ -256,7 +256,7 @@ private final class DeclarationVisitor: SyntaxVisitor {
     var extensionHelpers: [String: [String: ViewDeclaration.Helper]] = [:]
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        let type = node.extendedType.trimmedDescription.replacingOccurrences(of: "SwiftUI.", with: "")
+        let type = node.extendedType.trimmedSourceText.replacingOccurrences(of: "SwiftUI.", with: "")
         extensionHelpers[type, default: [:]].merge(Declarations.helpers(in: node.memberBlock)) { $1 }
         for member in node.memberBlock.members {
             guard let variable = member.decl.as(VariableDeclSyntax.self), variable.modifiers.contains(where: { $0.name.text == "static" })

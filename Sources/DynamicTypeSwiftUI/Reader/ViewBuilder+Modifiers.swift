@@ -2,6 +2,7 @@ import DynamicTypeCore
 import DynamicTypeScreens
 import Foundation
 import SwiftSyntax
+import SwiftSyntaxProblems
 
 /// Modifiers: those that change layout wrap the view in a node (`padding`, `frame`,
 /// `fixedSize`, `background`); those that change text set the environment below them (`font`,
@@ -36,8 +37,8 @@ extension ViewBuilder {
             }
             return wrap(.frame(frame))
         case "fixedSize":
-            let horizontal = argument("horizontal").map { $0.trimmedDescription == "true" } ?? true
-            let vertical = argument("vertical").map { $0.trimmedDescription == "true" } ?? true
+            let horizontal = argument("horizontal").map { $0.trimmedSourceText == "true" } ?? true
+            let vertical = argument("vertical").map { $0.trimmedSourceText == "true" } ?? true
             return wrap(.fixedSize(horizontal: horizontal, vertical: vertical))
         case "layoutPriority":
             guard let priority = bounded(first, scope, "layoutPriority", -1_000_000...1_000_000) else { return view }
@@ -49,13 +50,13 @@ extension ViewBuilder {
             guard let weight = first.flatMap(weight) else { return view }
             return environment(.weight(weight))
         case "bold":
-            if let first, first.trimmedDescription == "false" { return view }
+            if let first, first.trimmedSourceText == "false" { return view }
             return environment(.weight(.bold))
         case "italic":
             return environment(.italic)
         case "lineLimit":
             guard let first else { return view }
-            if first.trimmedDescription == "nil" { return environment(.lineLimit(nil)) }
+            if first.trimmedSourceText == "nil" { return environment(.lineLimit(nil)) }
             // 1…1,000 lines: a limit outside is reported and clamped (a range's upper bound counts).
             if let sequence = first.as(SequenceExprSyntax.self), let last = sequence.elements.last, number(last, scope) != nil {
                 return environment(.lineLimit(bounded(last, scope, "lineLimit", 1...1000, unit: " lines").map { Int($0) }))
@@ -91,7 +92,7 @@ extension ViewBuilder {
             }
             return view
         case "buttonStyle":
-            let style = first?.trimmedDescription ?? ""
+            let style = first?.trimmedSourceText ?? ""
             guard style.contains("bordered") else { return view }
             // A bordered button: its label in 7 × 12 pt of padding on a tinted capsule-like shape.
             let padded = ViewNode(.padding(top: Length(7), leading: Length(12), bottom: Length(7), trailing: Length(12)), children: [view], location: view.location)
@@ -113,13 +114,13 @@ extension ViewBuilder {
                 // Negative padding means something in SwiftUI (it pulls the edges in); infinite does not.
                 guard let value = length(argument.expression, scope, "padding", negative: true) else { return view }
                 amount = value
-            } else if let insets = argument.expression.as(FunctionCallExprSyntax.self), insets.calledExpression.trimmedDescription.hasSuffix("EdgeInsets") {
+            } else if let insets = argument.expression.as(FunctionCallExprSyntax.self), insets.calledExpression.trimmedSourceText.hasSuffix("EdgeInsets") {
                 func side(_ label: String) -> Length {
                     length(insets.arguments.first { $0.label?.text == label }?.expression, scope, "EdgeInsets \(label)", negative: true) ?? Length(0)
                 }
                 return node(.padding(top: side("top"), leading: side("leading"), bottom: side("bottom"), trailing: side("trailing")), [view], at: call, scope)
             } else {
-                let names = argument.expression.trimmedDescription.split(whereSeparator: { !$0.isLetter }).map(String.init)
+                let names = argument.expression.trimmedSourceText.split(whereSeparator: { !$0.isLetter }).map(String.init)
                 var chosen: Set<String> = []
                 for name in names {
                     switch name {

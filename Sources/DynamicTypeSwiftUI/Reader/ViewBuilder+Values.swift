@@ -2,6 +2,7 @@ import DynamicTypeCore
 import DynamicTypeScreens
 import Foundation
 import SwiftSyntax
+import SwiftSyntaxProblems
 
 /// A value the reader could evaluate from a literal, a property's literal default or an argument.
 indirect enum Value {
@@ -53,7 +54,7 @@ extension ViewBuilder {
     /// `name`, `self.name`: the name an expression refers to.
     static func referenceName(_ expression: ExprSyntax) -> String? {
         if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
-        if let member = expression.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {
+        if let member = expression.as(MemberAccessExprSyntax.self), member.base?.trimmedSourceText == "self" {
             return member.declName.baseName.text
         }
         if let unwrapped = expression.as(ForceUnwrapExprSyntax.self) { return referenceName(unwrapped.expression) }
@@ -83,13 +84,13 @@ extension ViewBuilder {
         let range = "\(PointFormat.string(lower))…\(PointFormat.string(Self.maximumPoints)) pt"
         if !value.points.isFinite {
             if infinity, value.points > 0 { return value }
-            note(.outOfRange, "\(what) \(expression.trimmedDescription) is not a finite length (give \(range)): ignored", at: expression, scope)
+            note(.outOfRange, "\(what) \(expression.trimmedSourceText) is not a finite length (give \(range)): ignored", at: expression, scope)
             return nil
         }
         guard value.points < lower || value.points > Self.maximumPoints else { return value }
         let clamped = min(max(value.points, lower), Self.maximumPoints)
         note(
-            .outOfRange, "\(what) \(expression.trimmedDescription) is outside \(range): \(PointFormat.string(clamped)) pt is used",
+            .outOfRange, "\(what) \(expression.trimmedSourceText) is outside \(range): \(PointFormat.string(clamped)) pt is used",
             at: expression, scope)
         return Length(clamped, scalesWith: value.scalesWith)
     }
@@ -101,19 +102,19 @@ extension ViewBuilder {
         guard let expression, let value = unclampedNumber(expression, scope)?.points else { return nil }
         let bounds = "\(PointFormat.string(range.lowerBound))…\(PointFormat.string(range.upperBound))\(unit)"
         guard value.isFinite else {
-            note(.outOfRange, "\(what) \(expression.trimmedDescription) is not a finite number (give \(bounds)): ignored", at: expression, scope)
+            note(.outOfRange, "\(what) \(expression.trimmedSourceText) is not a finite number (give \(bounds)): ignored", at: expression, scope)
             return nil
         }
         guard !range.contains(value) else { return value }
         let clamped = min(max(value, range.lowerBound), range.upperBound)
-        note(.outOfRange, "\(what) \(expression.trimmedDescription) is outside \(bounds): \(PointFormat.string(clamped))\(unit) is used", at: expression, scope)
+        note(.outOfRange, "\(what) \(expression.trimmedSourceText) is outside \(bounds): \(PointFormat.string(clamped))\(unit) is used", at: expression, scope)
         return clamped
     }
 
     /// ``number(_:_:)`` as written, not clamped: what ``length(_:_:_:negative:infinity:)`` checks.
     func unclampedNumber(_ expression: ExprSyntax, _ scope: Scope) -> Length? {
-        var text = expression.trimmedDescription.replacingOccurrences(of: "_", with: "")
-        if let call = expression.as(FunctionCallExprSyntax.self), ["CGFloat", "Double", "Float", "Int"].contains(call.calledExpression.trimmedDescription),
+        var text = expression.trimmedSourceText.replacingOccurrences(of: "_", with: "")
+        if let call = expression.as(FunctionCallExprSyntax.self), ["CGFloat", "Double", "Float", "Int"].contains(call.calledExpression.trimmedSourceText),
             call.arguments.count == 1, let inner = call.arguments.first
         {
             return unclampedNumber(inner.expression, scope)
@@ -223,14 +224,14 @@ extension ViewBuilder {
     /// The font `expression` builds, or nil (a token the map does not have is noted once per file).
     func font(_ expression: ExprSyntax, _ scope: Scope, depth: Int = 0) -> FontChoice? {
         guard depth < 8 else { return nil }
-        if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil || member.base?.trimmedDescription == "Font" {
+        if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil || member.base?.trimmedSourceText == "Font" {
             let name = member.declName.baseName.text
             if let style = Self.fontStyles[name] { return .style(style) }
             if let defined = declarations.fontMembers[name] { return font(defined, scope, depth: depth + 1) }
         }
         if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
-            let base = member.base.flatMap { $0.trimmedDescription == "Font" ? nil : $0 }
+            let base = member.base.flatMap { $0.trimmedSourceText == "Font" ? nil : $0 }
             if let base, ["weight", "bold", "italic", "monospaced", "monospacedDigit", "leading", "smallCaps", "width"].contains(name) {
                 guard var choice = font(base, scope, depth: depth + 1) else { return nil }
                 switch name {
@@ -283,10 +284,10 @@ extension ViewBuilder {
                 return choice
             }
         }
-        let token = DesignTokens.normalized(expression.trimmedDescription)
+        let token = DesignTokens.normalized(expression.trimmedSourceText)
         if let mapped = tokens.fonts[token] { return mapped }
         if let name = Self.referenceName(expression), case .views? = scope.lookup(name) { return nil }
-        note(.unresolvedToken, "font \(expression.trimmedDescription)", at: expression, scope, oncePerFile: true)
+        note(.unresolvedToken, "font \(expression.trimmedSourceText)", at: expression, scope, oncePerFile: true)
         return nil
     }
 
@@ -324,7 +325,7 @@ extension ViewBuilder {
         guard depth < 8 else { return nil }
         if let member = expression.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
-            let base = member.base?.trimmedDescription
+            let base = member.base?.trimmedSourceText
             if base == nil || base == "Color" || base == "UIColor" || base == "ShapeStyle" {
                 if let color = Self.systemColors[name] ?? Self.systemColors[name.replacingOccurrences(of: "system", with: "").lowercasedFirst] {
                     return color
@@ -338,7 +339,7 @@ extension ViewBuilder {
             {
                 return color(base, scope, depth: depth + 1)
             }
-            if ["Color", "UIColor"].contains(call.calledExpression.trimmedDescription) {
+            if ["Color", "UIColor"].contains(call.calledExpression.trimmedSourceText) {
                 func component(_ label: String) -> Double? {
                     call.arguments.first(where: { $0.label?.text == label }).flatMap { number($0.expression, scope)?.points }
                 }
@@ -356,8 +357,8 @@ extension ViewBuilder {
                 }
             }
         }
-        if let mapped = tokens.colors[DesignTokens.normalized(expression.trimmedDescription)] { return mapped }
-        note(.unresolvedToken, "colour \(expression.trimmedDescription)", at: expression, scope, oncePerFile: true)
+        if let mapped = tokens.colors[DesignTokens.normalized(expression.trimmedSourceText)] { return mapped }
+        note(.unresolvedToken, "colour \(expression.trimmedSourceText)", at: expression, scope, oncePerFile: true)
         return nil
     }
 }

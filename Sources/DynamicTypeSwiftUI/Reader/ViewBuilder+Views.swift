@@ -2,6 +2,7 @@ import DynamicTypeCore
 import DynamicTypeScreens
 import Foundation
 import SwiftSyntax
+import SwiftSyntaxProblems
 
 /// The built-in views: `Text`, `Label`, `Button`, `Image`, stacks, `Spacer`, `Divider`, scroll
 /// views, lists, `ForEach`, `ViewThatFits`, `Group`, and the views that cannot be read statically.
@@ -44,7 +45,7 @@ extension ViewBuilder {
             return Self.localizedKey(of: literal, scope: scope, builder: self)
         }
         if let call = expression.as(FunctionCallExprSyntax.self), let first = call.arguments.first?.expression.as(StringLiteralExprSyntax.self),
-            ["String", "NSLocalizedString", "LocalizedStringKey", "LocalizedStringResource"].contains(call.calledExpression.trimmedDescription)
+            ["String", "NSLocalizedString", "LocalizedStringKey", "LocalizedStringResource"].contains(call.calledExpression.trimmedSourceText)
         {
             return Self.localizedKey(of: first, scope: scope, builder: self)
         }
@@ -69,7 +70,7 @@ extension ViewBuilder {
 
     /// The views a call of `name(…)` makes.
     func views(of call: FunctionCallExprSyntax, _ scope: Scope) -> [ViewNode] {
-        let called = call.calledExpression.trimmedDescription
+        let called = call.calledExpression.trimmedSourceText
         let name = called.hasPrefix("SwiftUI.") ? String(called.dropFirst(8)) : called
         let content = { (closure: ClosureExprSyntax?) -> [ViewNode] in closure.map { self.views(in: $0.statements, scope) } ?? [] }
         func argument(_ label: String) -> ExprSyntax? { call.arguments.first { $0.label?.text == label }?.expression }
@@ -108,7 +109,7 @@ extension ViewBuilder {
         case "Divider":
             return [node(.divider, at: call, scope)]
         case "ScrollView":
-            let horizontal = firstUnlabelled(call)?.trimmedDescription.contains("horizontal") == true
+            let horizontal = firstUnlabelled(call)?.trimmedSourceText.contains("horizontal") == true
             let children = content(contentClosure(call))
             return [node(.scroll(horizontal ? .horizontal : .vertical), [node(.stack(horizontal ? .horizontal : .vertical, alignment: 0, spacing: Length(0)), children, at: call, scope)], at: call, scope)]
         case "List", "Form":
@@ -208,7 +209,7 @@ extension ViewBuilder {
             }
             elements = values.prefix(Self.maximumForEach).map { $0 }
         } else {
-            note(.defaulted, "ForEach over \(data.trimmedDescription.prefix(40)): the file does not give the data; \(Self.sampleElements) sample elements are laid out", at: call, scope)
+            note(.defaulted, "ForEach over \(data.trimmedSourceText.prefix(40)): the file does not give the data; \(Self.sampleElements) sample elements are laid out", at: call, scope)
             elements = Array(repeating: nil, count: Self.sampleElements)
         }
         let parameter = Self.parameterName(closure)

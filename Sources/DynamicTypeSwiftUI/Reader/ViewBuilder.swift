@@ -2,6 +2,7 @@ import DynamicTypeCore
 import DynamicTypeScreens
 import Foundation
 import SwiftSyntax
+import SwiftSyntaxProblems
 
 /// Something the reader had to decide or could not read, reported with the view's findings.
 package struct BuildNote: Hashable, Sendable {
@@ -121,7 +122,7 @@ final class ViewBuilder {
             if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
                 current = base
             } else {
-                return call.calledExpression.trimmedDescription.first?.isUppercase == true
+                return call.calledExpression.trimmedSourceText.first?.isUppercase == true
             }
         }
         return false
@@ -156,16 +157,16 @@ final class ViewBuilder {
             return views(from: ternary.thenExpression, scope)
         }
         if let call = expression.as(FunctionCallExprSyntax.self) {
-            if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base, base.trimmedDescription != "Color",
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base, base.trimmedSourceText != "Color",
                 !Self.isTypeName(base)
             {
                 return views(from: base, scope).map { modified($0, member.declName.baseName.text, call, scope) }
             }
             return views(of: call, scope)
         }
-        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base, !Self.isTypeName(base), base.trimmedDescription != "self" {
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base, !Self.isTypeName(base), base.trimmedSourceText != "self" {
             // A modifier without parentheses does not exist; `item.view` is data the file does not settle.
-            return [node(.opaque(expression.trimmedDescription), at: expression, scope)]
+            return [node(.opaque(expression.trimmedSourceText), at: expression, scope)]
         }
         if let name = Self.referenceName(expression) {
             if case .views(let nodes)? = scope.lookup(name) { return nodes }
@@ -175,7 +176,7 @@ final class ViewBuilder {
         if let member = expression.as(MemberAccessExprSyntax.self), let color = color(expression, scope) {
             return [node(.fill(color), at: member, scope)]
         }
-        return [node(.opaque(expression.trimmedDescription.prefix(40).description), at: expression, scope)]
+        return [node(.opaque(expression.trimmedSourceText.prefix(40).description), at: expression, scope)]
     }
 
     /// `Text("a") + Text(b)`: one text of the parts' texts (keys shown as themselves), in the
@@ -226,7 +227,7 @@ final class ViewBuilder {
                 }
             }
         }
-        note(.defaulted, "if \(expression.conditions.trimmedDescription.prefix(40)): the file does not settle it; its first branch is shown", at: expression, scope)
+        note(.defaulted, "if \(expression.conditions.trimmedSourceText.prefix(40)): the file does not settle it; its first branch is shown", at: expression, scope)
         return views(in: expression.body.statements, scope)
     }
 

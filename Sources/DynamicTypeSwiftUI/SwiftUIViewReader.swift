@@ -52,7 +52,10 @@ package struct SwiftUIViewReader: ViewSourceReader {
         }
         let problems = loaded.problems.map { problem in
             var result = InputProblem(
-                file: problem.file, kind: problem.reason.contains("Swift syntax error") ? .syntax : .warning,
+                // A file that does not parse, or is nested past what the parser can take safely, is
+                // invalid input; links refused and files that cannot be read stay warnings.
+                file: problem.file,
+                kind: problem.reason.contains("Swift syntax error") || problem.reason.contains("to parse safely") ? .syntax : .warning,
                 fullMessage: "\(problem.file): \(problem.reason)")
             result.line = SwiftUIViewReader.line(in: problem.reason)
             return result

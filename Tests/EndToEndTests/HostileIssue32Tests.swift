@@ -98,4 +98,27 @@ struct HostileIssue32Tests {
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.contains("warning: GITHUB_STEP_SUMMARY '\(fifo)' is a FIFO"), "\(result.stderr)")
     }
+
+    @Test(
+        "--sarif and --write-baseline naming a device node (made here, never /dev): 73, the device stays a device",
+        .enabled(if: getuid() == 0, "making a device node needs root"))
+    func deviceOutput() throws {
+        let (root, notes) = try Self.workspace("device")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let device = root.appendingPathComponent("null").path
+        // The null device's numbers (1, 3): writing to it is harmless even if a check failed.
+        try #require(mknod(device, S_IFCHR | 0o666, dev_t((1 << 8) | 3)) == 0)
+        for option in ["--sarif", "--write-baseline"] {
+            let result = try DyntypeRunner.run(
+                ["preview", notes.path, "--out", root.appendingPathComponent("out").path, option, device] + Self.large, environment: Self.local)
+            #expect(result.status == 73, "\(option): \(result.stderr)")
+            #expect(result.stderr.contains(device) && result.stderr.contains("not a regular file"), "\(result.stderr)")
+            var info = stat()
+            #expect(lstat(device, &info) == 0 && info.st_mode & S_IFMT == S_IFCHR, "\(option) replaced the device")
+        }
+        let lint = try DyntypeRunner.run(["lint", notes.path, "--write-baseline", device], environment: Self.local)
+        #expect(lint.status == 73, "\(lint.stderr)")
+        var info = stat()
+        #expect(lstat(device, &info) == 0 && info.st_mode & S_IFMT == S_IFCHR, "lint replaced the device")
+    }
 }

@@ -101,7 +101,12 @@ package struct ViewInputSelection: Sendable {
         }
         for problem in reading.problems { warn(problem.description) }
         guard !reading.views.isEmpty else {
-            throw CommandError(code: SysExit.code(for: reading.problems) ?? SysExit.noInput, message: "no notes or screens to load")
+            guard !reading.problems.isEmpty else { throw CommandError(code: SysExit.noInput, message: "no notes or screens to load") }
+            // Every input was left out: the exit says why (a file that does not parse is invalid input, 65).
+            let code =
+                SysExit.code(for: reading.problems)
+                ?? (reading.problems.contains { $0.kind == .syntax } ? SysExit.dataError : SysExit.noInput)
+            throw CommandError(code: code, message: "no views to lay out: every input was left out (the warnings above say why and how to fix it)")
         }
         if !self.strings.isEmpty && !reading.sources.contains(where: { $0 is ScreenSource && !$0.views.isEmpty }) {
             let given = paths.isEmpty ? "no inputs are given, so the sample notes would be checked" : "the inputs hold no screens"

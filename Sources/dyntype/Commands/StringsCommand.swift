@@ -65,7 +65,9 @@ struct StringsCommand: ParsableCommand {
             let report = StringsReport(audit: audit, rows: try audit.run(resolver: try FontResolver.shared()))
             StandardOutput.write(try report.output(format: format.rawValue))
             let summary = StepSummary(command: "dyntype strings", categories: audit.categories, findings: report.findings)
-            try findingsOptions.finish(report.findings, locate: report.locator(), summary: summary, protecting: files)
+            // Every file the run read: the strings files and a profile given as a file.
+            let read = files + OutputSafety.profile(profileOptions.profile).map(\.path)
+            try findingsOptions.finish(report.findings, locate: report.locator(), summary: summary, protecting: read)
         }
     }
 }

@@ -99,7 +99,7 @@ extension SwiftUILayoutPass {
             let rowRect = Rect(x: groupInset, y: y, width: width - 2 * groupInset, height: height)
             let frame = Rect(x: groupInset + rowInset, y: y + (height - size.height) / 2, width: size.width, height: size.height)
             layout.rows.append((row, frame, proposal, rowRect))
-            y += height + (inList ? 0 : Self.defaultSpacing)
+            y += height + (inList ? 0 : ViewSpacing.defaultDistance)
         }
         layout.group = Rect(x: groupInset, y: groupTop, width: width - 2 * groupInset, height: y - groupTop)
         for footer in footers {

@@ -35,6 +35,9 @@ package final class SwiftUILayoutPass {
     var sectionCache: [ObjectIdentifier: [ViewNode]] = [:]
     /// Font families not installed, said once each.
     var fontFallbacks: Set<String> = []
+    /// Sizes computed (not found in the cache): how much work a layout took, for the test that
+    /// keeps nested stacks from growing exponentially.
+    package private(set) var measurements = 0
     private var sizes: [SizeKey: Size] = [:]
     private var extents: [ExtentKey: Double] = [:]
 
@@ -102,6 +105,7 @@ package final class SwiftUILayoutPass {
     package func size(_ node: ViewNode, _ proposal: Proposal, _ env: TextEnvironment) throws -> Size {
         let key = SizeKey(node: ObjectIdentifier(node), proposal: proposal)
         if let known = sizes[key] { return known }
+        measurements += 1
         let size: Size
         if let layout = try layout(of: node, env) {
             size = try layout.sizeThatFits(proposal, subviews(of: node, env))

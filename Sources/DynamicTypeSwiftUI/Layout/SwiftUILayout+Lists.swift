@@ -5,7 +5,12 @@ import TextStack
 
 /// `List` and `Form` in the inset-grouped style iOS gives them by default: sections are rounded
 /// white groups inset from the screen's edges on the grouped background, rows at least 44 pt tall
-/// with their content inset, a footnote header above each group and a footer below.
+/// with their content inset, a footnote header above each group and a footer below. The row rule
+/// is Apple's ("The height of list rows is bounded below by this default value, and is otherwise
+/// determined by the height of the row's content and the row insets",
+/// developer.apple.com/documentation/swiftui/environmentvalues/defaultminlistrowheight); the
+/// metrics are the tool's reading of iOS 17 screenshots, not from a published source (the
+/// conformance suite has no list cases for that reason).
 extension SwiftUILayoutPass {
     /// Inset-grouped metrics (iPhone, iOS 17): the group's inset from the screen's edges.
     static let groupInset = 16.0

@@ -105,7 +105,8 @@ extension ViewBuilder {
     }
 
     private func padding(_ view: ViewNode, _ arguments: [LabeledExprSyntax], _ call: FunctionCallExprSyntax, _ scope: Scope) -> ViewNode {
-        // SwiftUI's default padding: 16 pt on iOS (the system's standard spacing).
+        // SwiftUI's default padding: 16 pt on every edge (OpenSwiftUI `Layout/Modifier/DefaultPadding.swift`,
+        // `DefaultPaddingKey.defaultValue = .init(_all: 16.0)`, read by `PaddingLayout` when no amount is given).
         var amount = Length(16)
         var edges: Set<String> = ["top", "leading", "bottom", "trailing"]
         for argument in arguments {

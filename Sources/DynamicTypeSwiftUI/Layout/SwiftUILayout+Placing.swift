@@ -51,7 +51,10 @@ extension SwiftUILayoutPass {
         let index = containerView(node, frame: frame, parent: parent, env: env)
         let subviews = subviews(of: node, env)
         let first = views.count
-        for (subview, placement) in zip(subviews, try layout.placeSubviews(in: frame, p, subviews)) {
+        var placed = Array(zip(subviews, try layout.placeSubviews(in: frame, p, subviews)))
+        // A background's views are drawn first, under the view they decorate.
+        if case .secondary(_, behind: true) = node.kind { placed.reverse() }
+        for (subview, placement) in placed {
             guard let placement else { continue }
             try place(subview.node, at: placement.origin, placement.proposal, subview.env, parent: index ?? parent)
             if case .frame(let spec) = node.kind {

@@ -146,6 +146,8 @@ package final class SwiftUILayoutPass {
             return FixedSizeLayout(horizontal: horizontal, vertical: vertical)
         case .background, .environment:
             return PrimaryLayout()
+        case .secondary(let alignment, _):
+            return SecondaryLayerLayout(alignment: alignment)
         case .viewThatFits(let horizontal, let vertical):
             return ViewThatFitsLayout(horizontal: horizontal, vertical: vertical)
         case .scroll(let axis):
@@ -172,7 +174,7 @@ package final class SwiftUILayoutPass {
 
     /// `node`'s layout priority as its parent sees it: `layoutPriority(_:)` where the file sets
     /// it; through modifiers that make no layout of their own (`font`, `lineLimit`,
-    /// `foregroundStyle`, …), through `background` and `fixedSize`, the child's; a spacer's is
+    /// `foregroundStyle`, …), through `background`, `overlay` and `fixedSize`, the child's; a spacer's is
     /// below every other (OpenSwiftUI `Layout/Separator/Spacer.swift`,
     /// `SpacerLayoutComputer.Engine.layoutPriority()` returns `-.infinity`); other layouts
     /// (`padding`, `frame`, stacks) report 0 (`UnaryLayout.layoutPriority(child:)` returns `.zero`
@@ -181,7 +183,7 @@ package final class SwiftUILayoutPass {
     func priority(of node: ViewNode) -> Double {
         if let priority = node.priority { return priority }
         switch node.kind {
-        case .environment, .background, .fixedSize: return node.children.first.map(priority(of:)) ?? 0
+        case .environment, .background, .secondary, .fixedSize: return node.children.first.map(priority(of:)) ?? 0
         case .spacer: return -.infinity
         default: return 0
         }
@@ -222,7 +224,7 @@ package final class SwiftUILayoutPass {
             if spec.width != nil || spec.minWidth != nil || spec.idealWidth != nil || spec.maxWidth != nil { result.clear(.horizontal) }
             if spec.height != nil || spec.minHeight != nil || spec.idealHeight != nil || spec.maxHeight != nil { result.clear(.vertical) }
             return result
-        case .environment, .background, .fixedSize:
+        case .environment, .background, .secondary, .fixedSize:
             return child()
         case .zstack:
             // The first of the highest-priority children speaks for the stack (`_ZStackLayout.spacing`).

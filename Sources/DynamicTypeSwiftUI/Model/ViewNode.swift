@@ -157,6 +157,9 @@ package enum NodeKind: Hashable, Sendable {
     case fixedSize(horizontal: Bool, vertical: Bool)
     /// `background(_:)` with a colour.
     case background(RGBAColor, cornerRadius: Double)
+    /// `overlay(alignment:content:)`, or `background(alignment:content:)` with views (`behind`):
+    /// the first child is the view modified, the second what is laid over or under it.
+    case secondary(Alignment2D, behind: Bool)
     /// An environment modifier (`font`, `lineLimit`, …).
     case environment(EnvironmentChange)
 }
@@ -205,6 +208,7 @@ package final class ViewNode: Sendable {
         case .frame: "frame"
         case .fixedSize: "fixedSize"
         case .background: "background"
+        case .secondary(_, let behind): behind ? "background" : "overlay"
         case .environment: "environment"
         }
     }

@@ -35,7 +35,7 @@ import Testing
             #expect(ConformanceSuite.views[fixture.name] != nil, "\(fixture.name) is not read as a view")
         }
         let selectors = Set(cases.flatMap { $0.expectations.map { $0.selector.split(separator: "#")[0] } })
-        for kind in ["HStack", "VStack", "ZStack", "Spacer", "Divider", "Color", "Text", "frame", "padding", "fixedSize", "background", "ViewThatFits", "ScrollView"] {
+        for kind in ["HStack", "VStack", "ZStack", "Spacer", "Divider", "Color", "Text", "frame", "padding", "fixedSize", "background", "overlay", "ViewThatFits", "ScrollView"] {
             #expect(selectors.contains(Substring(kind)), "no case checks a \(kind)")
         }
     }

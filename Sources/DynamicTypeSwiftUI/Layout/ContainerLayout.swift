@@ -42,9 +42,11 @@ struct LayoutSubview {
     /// The child's spacing preferences (``ViewSpacing``).
     var spacing: ViewSpacing { pass.spacing(of: node, env) }
 
-    /// The least (`largest` false) or largest length the child takes along `axis`, its
-    /// flexibility's two ends (``SwiftUILayoutPass/extent(_:_:largest:_:)``).
-    func extent(_ axis: StackAxis, largest: Bool) throws -> Double { try pass.extent(node, axis, largest: largest, env) }
+    /// The least (`largest` false) or largest length the child takes along `axis` with `across`
+    /// proposed across, its flexibility's two ends (``SwiftUILayoutPass/extent(_:_:largest:across:_:)``).
+    func extent(_ axis: StackAxis, largest: Bool, across: Double?) throws -> Double {
+        try pass.extent(node, axis, largest: largest, across: across, env)
+    }
 }
 
 extension Alignment2D {

@@ -52,9 +52,9 @@ struct StackLayout: ContainerLayout {
         var least: [Double] = []
         var flexibility: [FlexibilityEstimate] = []
         for subview in subviews {
-            let low = try subview.extent(axis, largest: false)
+            let low = try subview.extent(axis, largest: false, across: across)
             least.append(low)
-            flexibility.append(FlexibilityEstimate(least: low, largest: try subview.extent(axis, largest: true)))
+            flexibility.append(FlexibilityEstimate(least: low, largest: try subview.extent(axis, largest: true, across: across)))
         }
         // The fitting order: decreasing priority, then increasing flexibility, then source order
         // (`prioritize`'s `areInDecreasingFittingPriority`; its insertion sort is stable).

@@ -50,7 +50,9 @@ package final class SwiftUILayoutPass {
         var node: ObjectIdentifier
         var horizontal: Bool
         var largest: Bool
+        var across: Double?
     }
+    private var containerCache: [ObjectIdentifier: Bool] = [:]
 
     /// The size of opaque boxes (`GeometryReader`, …) on an axis proposed nothing: the tool's own
     /// choice, not SwiftUI's, as what they show is only known at run time.
@@ -157,17 +159,38 @@ package final class SwiftUILayoutPass {
         }
     }
 
-    /// The least or largest length `node` takes along `axis` (proposed 0 or infinity there, its
-    /// ideal size across), once per node and pass: stacks rank their children by it. SwiftUI
-    /// proposes the stack's own proposal across (OpenSwiftUI `StackLayout.prioritize`); the ideal
-    /// is used here so that nested stacks do not measure every child for every proposal they get,
-    /// which made layout time exponential in the nesting.
-    func extent(_ node: ViewNode, _ axis: StackAxis, largest: Bool, _ env: TextEnvironment) throws -> Double {
-        let key = ExtentKey(node: ObjectIdentifier(node), horizontal: axis == .horizontal, largest: largest)
+    /// The least or largest length `node` takes along `axis`: proposed 0 or infinity there and
+    /// the stack's own proposal `across`, as SwiftUI measures flexibility (OpenSwiftUI
+    /// `StackLayout.prioritize`, `lengthThatFits(.init(0, in: majorAxis, by: proposedSize[minorAxis]))`),
+    /// so a text that wraps in the width a column is offered counts as flexible in its height.
+    ///
+    /// For a child with stacks inside, its ideal size across is used instead, once per node and
+    /// pass: measuring such a child again for every proposal its stack gets made nested stacks
+    /// exponential (each level would measure the next at three proposals per proposal it got).
+    /// The two differ only for children with stacks inside whose range of lengths depends on the
+    /// length offered across (docs/swiftui-conformance.md, known deviations).
+    func extent(_ node: ViewNode, _ axis: StackAxis, largest: Bool, across: Double?, _ env: TextEnvironment) throws -> Double {
+        let across = holdsContainers(node) ? nil : across
+        let key = ExtentKey(node: ObjectIdentifier(node), horizontal: axis == .horizontal, largest: largest, across: across)
         if let known = extents[key] { return known }
-        let value = try size(node, .along(axis, largest ? .infinity : 0, across: nil), env)[axis]
+        let value = try size(node, .along(axis, largest ? .infinity : 0, across: across), env)[axis]
         extents[key] = value
         return value
+    }
+
+    /// Whether `node` is or holds a container that lays out several children (a stack, a list,
+    /// `ViewThatFits`, a scroll view, a button's label): measuring those at many proposals costs
+    /// their whole subtree each time.
+    func holdsContainers(_ node: ViewNode) -> Bool {
+        let id = ObjectIdentifier(node)
+        if let known = containerCache[id] { return known }
+        let holds: Bool
+        switch node.kind {
+        case .stack, .zstack, .viewThatFits, .scroll, .list, .section, .button: holds = true
+        default: holds = node.children.contains(where: holdsContainers)
+        }
+        containerCache[id] = holds
+        return holds
     }
 
     // MARK: Priority and spacing

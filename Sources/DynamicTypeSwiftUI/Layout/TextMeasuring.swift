@@ -19,6 +19,7 @@ package struct FontTextMeasurer: SwiftUITextMeasuring {
     /// The measurer.
     package init() {}
 
+    /// The text's size in the fonts (its widest line, rounded up; its lines' height).
     package func size(of source: TextSource, _ proposal: Proposal, _ env: TextEnvironment, in pass: SwiftUILayoutPass) throws -> Size {
         if proposal.width == 0 {
             // No width: none taken; one line's height kept, as a text always shows one line.
@@ -29,6 +30,7 @@ package struct FontTextMeasurer: SwiftUITextMeasuring {
         return Size(width: pass.textWidth(text, proposed: proposal.width), height: text.box.height)
     }
 
+    /// The text laid out in the fonts for drawing and for the screen checks.
     package func draw(_ source: TextSource, size: Size, _ proposal: Proposal, _ env: TextEnvironment, in pass: SwiftUILayoutPass) throws -> LaidOutText? {
         // Laid out again in the width it took (half a point of room for rounding), so lines break
         // where they did when measured.
@@ -83,6 +85,7 @@ package struct FixedAdvanceTextMeasurer: SwiftUITextMeasuring {
         return lines
     }
 
+    /// The widest line's characters × the advance; the lines × the line height.
     package func size(of source: TextSource, _ proposal: Proposal, _ env: TextEnvironment, in pass: SwiftUILayoutPass) throws -> Size {
         if proposal.width == 0 { return Size(width: 0, height: lineHeight) }
         let text: String
@@ -99,6 +102,7 @@ package struct FixedAdvanceTextMeasurer: SwiftUITextMeasuring {
         return Size(width: width.map { min($0, widest) } ?? widest, height: Double(count) * lineHeight)
     }
 
+    /// Nil: this measurer only measures (nothing is drawn, the frames are what is checked).
     package func draw(_ source: TextSource, size: Size, _ proposal: Proposal, _ env: TextEnvironment, in pass: SwiftUILayoutPass) throws -> LaidOutText? {
         nil
     }

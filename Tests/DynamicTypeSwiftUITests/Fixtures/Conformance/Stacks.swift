@@ -159,3 +159,15 @@ struct NestedSpacerStackTakesNoSpacing: View {
         }
     }
 }
+
+// propose: 50 x 60
+// expect: Text#1 = 0 0 50 40 | OpenSwiftUI Sources/OpenSwiftUICore/Layout/Stack/StackLayout.swift prioritize (flexibility measured with the stack's proposal across: the wrapping text is 20...40 tall)
+// expect: Text#2 = 15 40 20 20 | OpenSwiftUI Sources/OpenSwiftUICore/Layout/Geometry/LayoutTraits.swift FlexibilityEstimate (the one-line text, less flexible, first)
+struct WrappingTextInAColumnIsFlexible: View {
+    var body: some View {
+        VStack(spacing: 0) {
+            Text("Hello world")
+            Text("Hi")
+        }
+    }
+}

@@ -53,6 +53,7 @@ package final class SwiftUILayoutPass {
         var across: Double?
     }
     private var containerCache: [ObjectIdentifier: Bool] = [:]
+    private var spacingCache: [ObjectIdentifier: ViewSpacing] = [:]
 
     /// The size of opaque boxes (`GeometryReader`, …) on an axis proposed nothing: the tool's own
     /// choice, not SwiftUI's, as what they show is only known at run time.
@@ -212,8 +213,18 @@ package final class SwiftUILayoutPass {
         }
     }
 
-    /// `node`'s spacing preferences (``ViewSpacing``); `env` is the environment `node` sees.
+    /// `node`'s spacing preferences (``ViewSpacing``); `env` is the environment `node` sees. Cached
+    /// per node: a stack asks for its children's at every proposal, and a stack's own walks its
+    /// children's edges.
     func spacing(of node: ViewNode, _ env: TextEnvironment) -> ViewSpacing {
+        let id = ObjectIdentifier(node)
+        if let known = spacingCache[id] { return known }
+        let spacing = computeSpacing(of: node, env)
+        spacingCache[id] = spacing
+        return spacing
+    }
+
+    private func computeSpacing(of node: ViewNode, _ env: TextEnvironment) -> ViewSpacing {
         let inner = childEnvironment(node, env)
         let child = { () -> ViewSpacing in node.children.first.map { self.spacing(of: $0, inner) } ?? .none }
         switch node.kind {

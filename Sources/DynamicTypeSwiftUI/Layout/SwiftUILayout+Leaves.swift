@@ -24,6 +24,12 @@ extension SwiftUILayoutPass {
             return dividerSize(p, env)
         case .fill:
             return fillSize(p)
+        case .circle:
+            // The square of the shorter side (OpenSwiftUI `Shape/Shapes.swift`, `Circle.sizeThatFits`:
+            // `min(size.width, size.height)` of the proposal with nil replaced by 10).
+            let box = fillSize(p)
+            let side = min(box.width, box.height)
+            return Size(width: side, height: side)
         case .opaque:
             return Size(width: p.width ?? Self.opaqueDefault, height: p.height ?? Self.opaqueDefault)
         case .list:

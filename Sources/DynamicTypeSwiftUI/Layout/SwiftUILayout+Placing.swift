@@ -101,6 +101,8 @@ extension SwiftUILayoutPass {
         case .fill(let color):
             guard color.alpha > 0 else { return }
             add(node, kind: .image, frame: frame, parent: parent, env: env, content: .image(circular: false, color: color))
+        case .circle(let color):
+            add(node, kind: .image, frame: frame, parent: parent, env: env, content: .image(circular: true, color: color))
         case .divider:
             add(node, kind: .image, frame: frame, parent: parent, env: env, content: .image(circular: false, color: RGBAColor(white: 0.78)))
         case .opaque(let name):

@@ -155,7 +155,7 @@ package final class SwiftUILayoutPass {
             return ViewThatFitsLayout(horizontal: horizontal, vertical: vertical)
         case .scroll(let axis):
             return ScrollLayout(axis: axis)
-        case .text, .image, .spacer, .divider, .fill, .opaque, .list, .section:
+        case .text, .image, .spacer, .divider, .fill, .circle, .opaque, .list, .section:
             return nil
         }
     }

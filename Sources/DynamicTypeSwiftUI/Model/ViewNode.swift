@@ -135,6 +135,8 @@ package enum NodeKind: Hashable, Sendable {
     case divider
     /// A `Color` or shape used as a view: fills what it is offered.
     case fill(RGBAColor)
+    /// `Circle()`: the square of the shorter side of what it is offered.
+    case circle(RGBAColor)
     /// `ScrollView`.
     case scroll(StackAxis)
     /// `List` / `Form` (inset grouped).
@@ -198,6 +200,7 @@ package final class ViewNode: Sendable {
         case .spacer: "Spacer"
         case .divider: "Divider"
         case .fill: "Color"
+        case .circle: "Circle"
         case .scroll: "ScrollView"
         case .list: "List"
         case .section: "Section"

@@ -150,6 +150,7 @@ extension ViewBuilder {
             if let first = firstUnlabelled(call), Self.looksLikeView(first) { return views(from: first, scope) }
             return content(contentClosure(call))
         }
+        if name == "Circle" { return [node(.circle(RGBAColor(white: 0.85)), at: call, scope)] }
         if Self.shapes.contains(name) { return [node(.fill(RGBAColor(white: 0.85)), at: call, scope)] }
         if let declaration = declarations.view(name) { return instance(of: declaration, call, scope) }
         if let helper = scope.declaration?.helpers[name] {

@@ -52,11 +52,17 @@ enum ConformanceSuite {
         return Dictionary(project.views.map { ($0.id, $0.root) }, uniquingKeysWith: { first, _ in first })
     }()
 
-    /// Known deviations: case name → why the tool differs from SwiftUI there.
-    static let deviations: [String: String] = {
+    /// The known-deviations file's lines that are not comments: `CaseName: why` for a case that
+    /// differs, `- topic: why` for a difference no case shows.
+    static let deviationLines: [String] = {
         let text = (try? String(contentsOfFile: folder + "/known-deviations.txt", encoding: .utf8)) ?? ""
+        return text.split(separator: "\n").map(String.init).filter { !$0.hasPrefix("#") && !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+    }()
+
+    /// Known deviations with a case: case name → why the tool differs from SwiftUI there.
+    static let deviations: [String: String] = {
         var result: [String: String] = [:]
-        for line in text.split(separator: "\n") where !line.hasPrefix("#") {
+        for line in deviationLines where !line.hasPrefix("-") {
             guard let colon = line.firstIndex(of: ":") else { continue }
             result[line[..<colon].trimmingCharacters(in: .whitespaces)] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
         }

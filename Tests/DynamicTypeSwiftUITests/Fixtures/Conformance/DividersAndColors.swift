@@ -79,9 +79,22 @@ struct RectangleTakesItsProposal: View {
 }
 
 // propose: 100 x 50
-// expect: Color#1 = 0 0 50 50 | OpenSwiftUI Sources/OpenSwiftUICore/Shape/Shapes.swift Circle.sizeThatFits (the smaller of the proposal's width and height, on both axes)
+// expect: Circle#1 = 0 0 50 50 | OpenSwiftUI Sources/OpenSwiftUICore/Shape/Shapes.swift Circle.sizeThatFits (the smaller of the proposal's width and height, on both axes)
 struct CircleIsAsLargeAsItsShorterSide: View {
     var body: some View {
         Circle()
+    }
+}
+
+// propose: 100 x 40
+// expect: HStack#1 = 0 0 60 40 | OpenSwiftUI Sources/OpenSwiftUICore/Layout/Stack/StackLayout.swift sizeChildrenGenerallyWithConcreteMajorProposal
+// expect: Text#1 = 40 10 20 20 | OpenSwiftUI Sources/OpenSwiftUICore/Layout/Geometry/LayoutTraits.swift FlexibilityEstimate (the text, 0...20, before the circle, 0...40)
+// expect: Circle#1 = 0 0 40 40 | OpenSwiftUI Sources/OpenSwiftUICore/Shape/Shapes.swift Circle.sizeThatFits (80 offered, 40 high: a 40 pt circle)
+struct CircleInARowIsLimitedByItsHeight: View {
+    var body: some View {
+        HStack(spacing: 0) {
+            Circle()
+            Text("Hi")
+        }
     }
 }

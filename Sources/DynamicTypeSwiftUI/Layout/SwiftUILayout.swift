@@ -144,7 +144,9 @@ package final class SwiftUILayoutPass {
                 height: .init(min: try value(spec.minHeight), ideal: try value(spec.idealHeight), max: try value(spec.maxHeight)),
                 alignment: spec.alignment)
         case .padding(let top, let leading, let bottom, let trailing):
-            return PaddingLayout(top: try points(top, env), leading: try points(leading, env), bottom: try points(bottom, env), trailing: try points(trailing, env))
+            return PaddingLayout(
+                top: try points(top, env), leading: try points(leading, env), bottom: try points(bottom, env),
+                trailing: try points(trailing, env))
         case .fixedSize(let horizontal, let vertical):
             return FixedSizeLayout(horizontal: horizontal, vertical: vertical)
         case .background, .environment:

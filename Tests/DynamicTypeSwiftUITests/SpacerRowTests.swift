@@ -78,4 +78,39 @@ import Testing
             if !category.isAccessibilityCategory { #expect(fits, "\(category.name) should fit") }
         }
     }
+
+    @Test func navigationLinkRowTruncatesOnlyWhereItsLabelAndChevronNoLongerFit() throws {
+        let root = try #require(SwiftUIProject.load(files: [Self.folder + "/ContactLink.swift"]).views.first { $0.id == "ContactLink" }?.root)
+        // The link's row: its label (the file's HStack), a spacer, the chevron.
+        let row = try #require(Self.first("HStack", in: root))
+        let label = try #require(row.children.first { $0.name == "HStack" })
+        let chevron = try #require(row.children.last)
+        // An inset-grouped list row is the screen less 16 pt of group inset and 16 pt of content
+        // inset on each side (docs/swiftui.md).
+        let rowWidth = 393.0 - 2 * (16 + 16)
+        for category in ContentSizeCategory.allCases {
+            let parts = try Self.idealWidths(label.children.filter { $0.name != "Spacer" } + [chevron], at: category)
+            // Icon, default spacing, name, the label's spacer, relation, the link's spacer, chevron:
+            // no spacing on either side of a spacer, nor between the label's last text and the link's spacer.
+            let fits = parts.reduce(0, +) + Self.defaultSpacing + 2 * Self.spacerMinimum <= rowWidth
+            let truncated = try Self.truncations("ContactLink", folder: Self.folder, at: category)
+            // The names may wrap rather than truncate (no line limit): either way they no longer fit.
+            let laidOut = try Self.laidOutTexts("ContactLink", folder: Self.folder, at: category)
+            let cut = !truncated.isEmpty || laidOut.contains { $0.lines.count > 1 }
+            #expect(cut == !fits, "\(category.name): \(parts) in \(rowWidth) pt")
+            if category <= .xxxLarge { #expect(fits, "\(category.name): the name and relation should fit") }
+        }
+    }
+
+    /// The laid-out texts of view `id` in `folder` at `category`.
+    static func laidOutTexts(_ id: String, folder: String, at category: ContentSizeCategory) throws -> [LaidOutText] {
+        let documents = try SwiftUIDocuments.load([folder]).documents
+        guard let document = documents.first(where: { $0.slug == id }) else { throw Fixtures.FixtureError(description: "no \(id)") }
+        let source = ScreenSource(screens: [document], locales: [nil], strings: StringTable())
+        let live = try ViewRenderer.build(source.views[0], of: source, category: category, settings: Fixtures.settings(), resolver: Fixtures.resolver)
+        return (live as! ScreenLiveView).laidOut.views.compactMap { view in
+            if case .text(let text) = view.content { return text }
+            return nil
+        }
+    }
 }

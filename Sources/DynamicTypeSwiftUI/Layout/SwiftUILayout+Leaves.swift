@@ -32,6 +32,9 @@ extension SwiftUILayoutPass {
             return Size(width: side, height: side)
         case .opaque:
             return Size(width: p.width ?? Self.opaqueDefault, height: p.height ?? Self.opaqueDefault)
+        // A list or section proposed no width (under `fixedSize()`, in a horizontal scroll view)
+        // has no ideal width in SwiftUI's documentation; 320 pt, the narrowest iPhone, is the
+        // tool's choice.
         case .list:
             return try listLayout(node, width: finite(p.width, 320), childEnvironment(node, env)).size
         case .section:

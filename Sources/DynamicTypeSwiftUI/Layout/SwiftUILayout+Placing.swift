@@ -176,14 +176,20 @@ extension SwiftUILayoutPass {
         return pathCounts[base]! == 1 ? "" : " #\(pathCounts[base]!)"
     }
 
-    /// A fixed or maximum frame its content does not fit: SwiftUI does not clip, it draws the
+    /// A frame its content does not fit (fixed, maximum, or a minimum offered less than its content):
+    /// SwiftUI does not clip, it draws the
     /// content past the frame, over what is around it (a title in a `.frame(height: 44)` button).
     private func checkOverflow(_ node: ViewNode, _ spec: FrameSpec, frame: Rect, child: Size, env: TextEnvironment) {
         var parts: [String] = []
-        if spec.height != nil || spec.maxHeight != nil, child.height > frame.height + 0.5 {
+        // Any constraint can leave the frame smaller than its content: a fixed size, a maximum, and
+        // also a minimum alone when the frame is offered less than its content (it takes the offer,
+        // not below the minimum: `_FlexFrameLayout.sizeThatFits`).
+        let constrainsHeight = [spec.height, spec.minHeight, spec.idealHeight, spec.maxHeight].contains { $0 != nil }
+        let constrainsWidth = [spec.width, spec.minWidth, spec.idealWidth, spec.maxWidth].contains { $0 != nil }
+        if constrainsHeight, child.height > frame.height + 0.5 {
             parts.append("needs \(fmt(child.height)) pt of height but the frame gives \(fmt(frame.height)) pt")
         }
-        if spec.width != nil || spec.maxWidth != nil, child.width > frame.width + 0.5 {
+        if constrainsWidth, child.width > frame.width + 0.5 {
             parts.append("needs \(fmt(child.width)) pt of width but the frame gives \(fmt(frame.width)) pt")
         }
         guard !parts.isEmpty else { return }

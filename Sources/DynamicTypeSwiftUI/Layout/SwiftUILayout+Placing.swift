@@ -176,9 +176,9 @@ extension SwiftUILayoutPass {
         return pathCounts[base]! == 1 ? "" : " #\(pathCounts[base]!)"
     }
 
-    /// A frame its content does not fit (fixed, maximum, or a minimum offered less than its content):
-    /// SwiftUI does not clip, it draws the
-    /// content past the frame, over what is around it (a title in a `.frame(height: 44)` button).
+    /// A frame its content does not fit (fixed, maximum, or a minimum offered less than its
+    /// content): SwiftUI does not clip, it draws the content past the frame, over what is around it
+    /// (a title in a `.frame(height: 44)` button).
     private func checkOverflow(_ node: ViewNode, _ spec: FrameSpec, frame: Rect, child: Size, env: TextEnvironment) {
         var parts: [String] = []
         // Any constraint can leave the frame smaller than its content: a fixed size, a maximum, and

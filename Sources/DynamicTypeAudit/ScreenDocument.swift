@@ -76,7 +76,7 @@ public struct ScreenDocument: Sendable {
         return ScreenLayoutEnvironment(
             profile: settings.profile, legibility: settings.legibility, resolver: resolver,
             width: screen.width ?? device.width, height: device.height, texts: texts, baseDirectory: baseDirectory,
-            safeArea: device.safeArea, keyboardHeight: keyboard, images: PNGScreenImages())
+            safeArea: device.safeArea, keyboardHeight: keyboard, images: PNGScreenImages(), scale: device.scale)
     }
 
     /// The device the screen is shown on: its own (held as the settings' device is, for

@@ -25,7 +25,9 @@ struct SwiftUIShardServeTests {
         return folder
     }
 
-    static let preview = ["preview", "--categories", "large,AX3", "--scale", "1"]
+    // AX5: the settings row's icon, title and value no longer fit in its 361 pt there (at AX3
+    // they do, by SwiftUI's stack algorithm: SpacerRowTests).
+    static let preview = ["preview", "--categories", "large,AX5", "--scale", "1"]
 
     static func json(_ data: Data) throws -> [String: Any] {
         try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
@@ -56,11 +58,11 @@ struct SwiftUIShardServeTests {
         let row = try RealSizeTests.view(wholeReport, id: "SettingsRow")
         #expect((row["source"] as? String ?? "").hasSuffix("App/SettingsRow.swift"), "\(row["source"] ?? "nil")")
         #expect(try RealSizeTests.view(wholeReport, id: "Settings")["source"] as? String == app.appendingPathComponent("SettingsScreen.swift").path)
-        #expect(RealSizeTests.findings(row, category: "accessibility3").contains { $0["kind"] as? String == "truncated" })
-        #expect(RealSizeTests.findings(try RealSizeTests.view(wholeReport, id: "PriceTag"), category: "accessibility3")
+        #expect(RealSizeTests.findings(row, category: "accessibility5").contains { $0["kind"] as? String == "truncated" })
+        #expect(RealSizeTests.findings(try RealSizeTests.view(wholeReport, id: "PriceTag"), category: "accessibility5")
             .contains { $0["kind"] as? String == "notScaling" })
 
-        let expectedItems = Set(Self.viewIDs.flatMap { ["\($0)/03-large", "\($0)/09-accessibility3"] })
+        let expectedItems = Set(Self.viewIDs.flatMap { ["\($0)/03-large", "\($0)/11-accessibility5"] })
         var shards: [URL] = []
         var done: [String] = []
         for index in 1...count {

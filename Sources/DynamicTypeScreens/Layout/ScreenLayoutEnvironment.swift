@@ -25,14 +25,17 @@ package struct ScreenLayoutEnvironment: Sendable {
     public var keyboardHeight: Double
     /// Reads images (text views' image exclusions); nil: a screen that names one is an error.
     public var images: (any ScreenImageLoader)?
+    /// The device's pixels per point: a hairline (a SwiftUI `Divider`) is one pixel thick.
+    public var scale: Double
 
     /// An environment.
     public init(
         profile: TypeRampProfile = .ios, legibility: LegibilityWeight = .regular, resolver: FontResolver, width: Double,
         height: Double, texts: any ScreenTextProvider, baseDirectory: String? = nil, safeArea: EdgeInsets = .zero,
-        keyboardHeight: Double = 0, images: (any ScreenImageLoader)? = nil
+        keyboardHeight: Double = 0, images: (any ScreenImageLoader)? = nil, scale: Double = 2
     ) {
         self.images = images
+        self.scale = scale
         self.safeArea = safeArea
         self.keyboardHeight = keyboardHeight
         self.profile = profile

@@ -5,7 +5,12 @@ import TextStack
 
 /// `List` and `Form` in the inset-grouped style iOS gives them by default: sections are rounded
 /// white groups inset from the screen's edges on the grouped background, rows at least 44 pt tall
-/// with their content inset, a footnote header above each group and a footer below.
+/// with their content inset, a footnote header above each group and a footer below. The row rule
+/// is Apple's ("The height of list rows is bounded below by this default value, and is otherwise
+/// determined by the height of the row's content and the row insets",
+/// developer.apple.com/documentation/swiftui/environmentvalues/defaultminlistrowheight); the
+/// metrics are the tool's reading of iOS 17 screenshots, not from a published source (the
+/// conformance suite has no list cases for that reason).
 extension SwiftUILayoutPass {
     /// Inset-grouped metrics (iPhone, iOS 17): the group's inset from the screen's edges.
     static let groupInset = 16.0
@@ -99,7 +104,7 @@ extension SwiftUILayoutPass {
             let rowRect = Rect(x: groupInset, y: y, width: width - 2 * groupInset, height: height)
             let frame = Rect(x: groupInset + rowInset, y: y + (height - size.height) / 2, width: size.width, height: size.height)
             layout.rows.append((row, frame, proposal, rowRect))
-            y += height + (inList ? 0 : Self.defaultSpacing)
+            y += height + (inList ? 0 : ViewSpacing.defaultDistance)
         }
         layout.group = Rect(x: groupInset, y: groupTop, width: width - 2 * groupInset, height: y - groupTop)
         for footer in footers {

@@ -37,14 +37,62 @@ extension SwiftUILayoutPass {
             content: .stack(axis: axis, naturalWidth: frame.width, availableWidth: frame.width, hasAccessibilityAxis: false))
     }
 
-    /// Places `node`, measured for `p`, with its top-left corner at `origin`.
-    func place(_ node: ViewNode, at origin: Point, _ p: Proposal, _ env: TextEnvironment, parent: Int?) throws {
+    /// Places `node`, measured for `p`, with its top-left corner at `origin`: its layout places its
+    /// children (``ContainerLayout/placeSubviews(in:_:_:)``), each placed in turn; views that draw
+    /// become ``LaidOutView``s.
+    package func place(_ node: ViewNode, at origin: Point, _ p: Proposal, _ env: TextEnvironment, parent: Int?) throws {
         let size = try self.size(node, p, env)
         let frame = Rect(x: origin.x, y: origin.y, width: size.width, height: size.height)
+        placements.append((node, frame))
+        guard let layout = try layout(of: node, env) else {
+            try placeLeaf(node, frame: frame, p, env, parent: parent)
+            return
+        }
+        let index = containerView(node, frame: frame, parent: parent, env: env)
+        let subviews = subviews(of: node, env)
+        let first = views.count
+        var placed = Array(zip(subviews, try layout.placeSubviews(in: frame, p, subviews)))
+        // A background's views are drawn first, under the view they decorate.
+        if case .secondary(_, behind: true) = node.kind { placed.reverse() }
+        for (subview, placement) in placed {
+            guard let placement else { continue }
+            try place(subview.node, at: placement.origin, placement.proposal, subview.env, parent: index ?? parent)
+            if case .frame(let spec) = node.kind {
+                checkOverflow(node, spec, frame: frame, child: try subview.sizeThatFits(placement.proposal), env: env)
+            }
+        }
+        if case .scroll(let axis) = node.kind {
+            // What lies past the scroll view's far edge is scrolled off, not off screen.
+            if axis == .horizontal {
+                dropViews(from: first) { $0.frame.minX >= frame.maxX - 0.5 }
+            } else if p.height != nil {
+                dropViews(from: first) { $0.frame.minY >= frame.maxY - 0.5 }
+            }
+        }
+    }
+
+    /// The view a container draws as (stacks, buttons, backgrounds, scroll views); nil for
+    /// modifiers that only move their child (padding, frames, `fixedSize`, environment).
+    private func containerView(_ node: ViewNode, frame: Rect, parent: Int?, env: TextEnvironment) -> Int? {
+        switch node.kind {
+        case .stack(let axis, _, _), .scroll(let axis): container(node, axis: axis, frame: frame, parent: parent, env: env)
+        case .zstack: container(node, axis: .overlay, frame: frame, parent: parent, env: env)
+        case .viewThatFits: container(node, axis: .vertical, frame: frame, parent: parent, env: env)
+        case .button: container(node, kind: .button, axis: .vertical, frame: frame, parent: parent, env: env)
+        case .background(let color, let radius):
+            container(node, axis: .vertical, frame: frame, parent: parent, env: env, background: color, cornerRadius: radius)
+        default: nil
+        }
+    }
+
+    /// Places a view without a layout of its own.
+    private func placeLeaf(_ node: ViewNode, frame: Rect, _ p: Proposal, _ env: TextEnvironment, parent: Int?) throws {
+        let origin = Point(x: frame.minX, y: frame.minY)
+        let size = Size(width: frame.width, height: frame.height)
         let inner = childEnvironment(node, env)
         switch node.kind {
         case .text(let source):
-            var text = try textLayout(source, width: p.width.map { min($0, size.width + 0.5) } ?? size.width + 0.5, height: p.height, env)
+            guard var text = try measurer.draw(source, size: size, p, env, in: self) else { return }
             text.origin = origin
             text.box = Rect(x: origin.x, y: origin.y, width: size.width, height: text.box.height)
             add(node, kind: .label, frame: frame, parent: parent, env: env, content: .text(text))
@@ -53,6 +101,8 @@ extension SwiftUILayoutPass {
         case .fill(let color):
             guard color.alpha > 0 else { return }
             add(node, kind: .image, frame: frame, parent: parent, env: env, content: .image(circular: false, color: color))
+        case .circle(let color):
+            add(node, kind: .image, frame: frame, parent: parent, env: env, content: .image(circular: true, color: color))
         case .divider:
             add(node, kind: .image, frame: frame, parent: parent, env: env, content: .image(circular: false, color: RGBAColor(white: 0.78)))
         case .opaque(let name):
@@ -62,37 +112,6 @@ extension SwiftUILayoutPass {
                     kind: .notLaidOut, severity: .info, element: "\(node.name) \(node.location)", category: category,
                     message: "\(name) is drawn as an opaque box of \(fmt(size.width)) × \(fmt(size.height)) pt: what it shows is only known at run time"
                 ).at(frame))
-        case .spacer:
-            return
-        case .stack(let axis, let alignment, let spacing):
-            let index = container(node, axis: axis, frame: frame, parent: parent, env: env)
-            let laid = try stackChildren(node, axis: axis, spacing: spacing, p, inner)
-            var cursor = axis == .horizontal ? origin.x : origin.y
-            for (offset, child) in node.children.enumerated() {
-                let childSize = laid.sizes[offset]
-                let cross = axis == .horizontal ? size.height - childSize.height : size.width - childSize.width
-                let shift = cross * Double(alignment + 1) / 2
-                let point = axis == .horizontal ? Point(x: cursor, y: origin.y + shift) : Point(x: origin.x + shift, y: cursor)
-                try place(child, at: point, laid.proposals[offset], inner, parent: index)
-                cursor += childSize[axis] + laid.gap
-            }
-        case .zstack(let alignment):
-            let index = container(node, axis: .overlay, frame: frame, parent: parent, env: env)
-            for child in node.children {
-                let childSize = try self.size(child, p, inner)
-                try place(child, at: aligned(childSize, in: frame, alignment), p, inner, parent: index)
-            }
-        case .scroll(let axis):
-            let index = container(node, axis: axis, frame: frame, parent: parent, env: env)
-            guard let child = node.children.first else { return }
-            var childProposal = p
-            childProposal[axis] = nil
-            let first = views.count
-            try place(child, at: origin, childProposal, inner, parent: index)
-            if axis == .horizontal {
-                // What lies past the scroll view's trailing edge is scrolled off, not off screen.
-                dropViews(from: first) { $0.frame.minX >= frame.maxX - 0.5 }
-            }
         case .list:
             let index = container(node, axis: .vertical, frame: frame, parent: parent, env: env, background: Self.groupedBackground)
             for (section, top) in try listLayout(node, width: size.width, inner).sections {
@@ -102,36 +121,9 @@ extension SwiftUILayoutPass {
             let layout = try listSection(node, width: size.width, inner, inList: false)
             let index = container(node, axis: .vertical, frame: frame, parent: parent, env: env)
             try place(section: layout, at: origin, inner, parent: index)
-        case .viewThatFits:
-            let index = container(node, axis: .vertical, frame: frame, parent: parent, env: env)
-            if let chosen = try fittingChild(node, p, inner) { try place(chosen, at: origin, p, inner, parent: index) }
-        case .button:
-            let index = container(node, kind: .button, axis: .vertical, frame: frame, parent: parent, env: env)
-            let laid = try column(node.children, p, inner)
-            var y = origin.y
-            var columnEnv = inner
-            columnEnv.stackAxis = .vertical
-            for (offset, child) in node.children.enumerated() {
-                let x = origin.x + (size.width - laid.sizes[offset].width) / 2
-                try place(child, at: Point(x: x, y: y), p, columnEnv, parent: index)
-                y += laid.sizes[offset].height + Self.defaultSpacing
-            }
-        case .padding(let top, let leading, let bottom, let trailing):
-            let (t, l, b, r) = (try points(top, env), try points(leading, env), try points(bottom, env), try points(trailing, env))
-            let childProposal = Proposal(width: p.width.map { max(0, $0 - l - r) }, height: p.height.map { max(0, $0 - t - b) })
-            try place(node.children[0], at: Point(x: origin.x + l, y: origin.y + t), childProposal, inner, parent: parent)
-        case .frame(let spec):
-            let laid = try frameLayout(node, spec, p, inner)
-            let point = aligned(laid.child, in: frame, spec.alignment)
-            try place(node.children[0], at: point, laid.proposal, inner, parent: parent)
-            checkOverflow(node, spec, frame: frame, child: laid.child, env: env)
-        case .fixedSize(let horizontal, let vertical):
-            try place(node.children[0], at: origin, Proposal(width: horizontal ? nil : p.width, height: vertical ? nil : p.height), inner, parent: parent)
-        case .background(let color, let radius):
-            let index = container(node, axis: .vertical, frame: frame, parent: parent, env: env, background: color, cornerRadius: radius)
-            try place(node.children[0], at: origin, p, inner, parent: index)
-        case .environment:
-            try place(node.children[0], at: origin, p, inner, parent: parent)
+        default:
+            // Spacers draw nothing; containers are placed by their layouts.
+            return
         }
     }
 
@@ -184,21 +176,20 @@ extension SwiftUILayoutPass {
         return pathCounts[base]! == 1 ? "" : " #\(pathCounts[base]!)"
     }
 
-    /// Where a child of `size` goes in `frame` with `alignment` (it may stick out on both sides).
-    func aligned(_ size: Size, in frame: Rect, _ alignment: Alignment2D) -> Point {
-        Point(
-            x: frame.minX + (frame.width - size.width) * Double(alignment.x + 1) / 2,
-            y: frame.minY + (frame.height - size.height) * Double(alignment.y + 1) / 2)
-    }
-
-    /// A fixed or maximum frame its content does not fit: SwiftUI does not clip, it draws the
-    /// content past the frame, over what is around it (a title in a `.frame(height: 44)` button).
+    /// A frame its content does not fit (fixed, maximum, or a minimum offered less than its
+    /// content): SwiftUI does not clip, it draws the content past the frame, over what is around it
+    /// (a title in a `.frame(height: 44)` button).
     private func checkOverflow(_ node: ViewNode, _ spec: FrameSpec, frame: Rect, child: Size, env: TextEnvironment) {
         var parts: [String] = []
-        if spec.height != nil || spec.maxHeight != nil, child.height > frame.height + 0.5 {
+        // Any constraint can leave the frame smaller than its content: a fixed size, a maximum, and
+        // also a minimum alone when the frame is offered less than its content (it takes the offer,
+        // not below the minimum: `_FlexFrameLayout.sizeThatFits`).
+        let constrainsHeight = [spec.height, spec.minHeight, spec.idealHeight, spec.maxHeight].contains { $0 != nil }
+        let constrainsWidth = [spec.width, spec.minWidth, spec.idealWidth, spec.maxWidth].contains { $0 != nil }
+        if constrainsHeight, child.height > frame.height + 0.5 {
             parts.append("needs \(fmt(child.height)) pt of height but the frame gives \(fmt(frame.height)) pt")
         }
-        if spec.width != nil || spec.maxWidth != nil, child.width > frame.width + 0.5 {
+        if constrainsWidth, child.width > frame.width + 0.5 {
             parts.append("needs \(fmt(child.width)) pt of width but the frame gives \(fmt(frame.width)) pt")
         }
         guard !parts.isEmpty else { return }

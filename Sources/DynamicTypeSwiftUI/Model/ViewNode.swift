@@ -62,6 +62,9 @@ package struct TextEnvironment: Hashable, Sendable {
     package var stackAxis: StackAxis?
     /// Inside a `Button`: text takes the accent colour unless given one.
     package var inButton = false
+
+    /// SwiftUI's environment at the root of a view.
+    package init() {}
 }
 
 /// A change a modifier makes to the environment of what it wraps.
@@ -132,6 +135,8 @@ package enum NodeKind: Hashable, Sendable {
     case divider
     /// A `Color` or shape used as a view: fills what it is offered.
     case fill(RGBAColor)
+    /// `Circle()`: the square of the shorter side of what it is offered.
+    case circle(RGBAColor)
     /// `ScrollView`.
     case scroll(StackAxis)
     /// `List` / `Form` (inset grouped).
@@ -139,8 +144,9 @@ package enum NodeKind: Hashable, Sendable {
     /// `Section`: children are rows; `header`/`footer` nodes come first in ``ViewNode/children``
     /// with their counts here.
     case section(headers: Int, footers: Int)
-    /// `ViewThatFits`: the first child whose ideal size fits.
-    case viewThatFits
+    /// `ViewThatFits(in:)`: the first child whose ideal size fits along the axes it checks (both by
+    /// default).
+    case viewThatFits(horizontal: Bool, vertical: Bool)
     /// A `Button` (or link): its label, in the accent colour.
     case button
     /// What cannot be read statically: an opaque box of its frame (`GeometryReader`, …).
@@ -153,6 +159,9 @@ package enum NodeKind: Hashable, Sendable {
     case fixedSize(horizontal: Bool, vertical: Bool)
     /// `background(_:)` with a colour.
     case background(RGBAColor, cornerRadius: Double)
+    /// `overlay(alignment:content:)`, or `background(alignment:content:)` with views (`behind`):
+    /// the first child is the view modified, the second what is laid over or under it.
+    case secondary(Alignment2D, behind: Bool)
     /// An environment modifier (`font`, `lineLimit`, …).
     case environment(EnvironmentChange)
 }
@@ -166,11 +175,12 @@ package final class ViewNode: Sendable {
     package let children: [ViewNode]
     /// `File.swift:12`: reported with every finding about it.
     package let location: String
-    /// `layoutPriority(_:)`.
-    package let priority: Double
+    /// `layoutPriority(_:)` when the file sets it on this node; nil: the priority SwiftUI gives the
+    /// node's kind (``SwiftUILayoutPass/priority(of:)``).
+    package let priority: Double?
 
     /// A node.
-    package init(_ kind: NodeKind, children: [ViewNode] = [], location: String, priority: Double = 0) {
+    package init(_ kind: NodeKind, children: [ViewNode] = [], location: String, priority: Double? = nil) {
         self.kind = kind
         self.children = children
         self.location = location
@@ -190,6 +200,7 @@ package final class ViewNode: Sendable {
         case .spacer: "Spacer"
         case .divider: "Divider"
         case .fill: "Color"
+        case .circle: "Circle"
         case .scroll: "ScrollView"
         case .list: "List"
         case .section: "Section"
@@ -200,6 +211,7 @@ package final class ViewNode: Sendable {
         case .frame: "frame"
         case .fixedSize: "fixedSize"
         case .background: "background"
+        case .secondary(_, let behind): behind ? "background" : "overlay"
         case .environment: "environment"
         }
     }

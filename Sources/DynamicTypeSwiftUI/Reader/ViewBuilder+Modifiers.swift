@@ -83,6 +83,8 @@ extension ViewBuilder {
             return environment(.color(color))
         case "background", "backgroundStyle":
             return background(view, call, scope)
+        case "overlay":
+            return secondary(view, call, scope, behind: false) ?? view
         case "dynamicTypeSize":
             guard let first, let limits = dynamicTypeLimits(first) else { return view }
             return environment(.limits(limits))
@@ -106,7 +108,8 @@ extension ViewBuilder {
     }
 
     private func padding(_ view: ViewNode, _ arguments: [LabeledExprSyntax], _ call: FunctionCallExprSyntax, _ scope: Scope) -> ViewNode {
-        // SwiftUI's default padding: 16 pt on iOS (the system's standard spacing).
+        // SwiftUI's default padding: 16 pt on every edge (OpenSwiftUI `Layout/Modifier/DefaultPadding.swift`,
+        // `DefaultPaddingKey.defaultValue = .init(_all: 16.0)`, read by `PaddingLayout` when no amount is given).
         var amount = Length(16)
         var edges: Set<String> = ["top", "leading", "bottom", "trailing"]
         for argument in arguments {
@@ -159,8 +162,33 @@ extension ViewBuilder {
         {
             radius = value.points
         }
-        guard let fill else { return view }
+        guard let fill else { return secondary(view, call, scope, behind: true) ?? view }
         return node(.background(fill, cornerRadius: radius), [view], at: call, scope)
+    }
+
+    /// `overlay { … }`, `overlay(alignment:content:)`, `overlay(_:alignment:)` and
+    /// `background(alignment:content:)` with views: the content laid out in the view's bounds
+    /// (several views as a `ZStack`). Colours and shapes there are left out: they do not change
+    /// layout, and drawn as fills they would hide the view they decorate (a stroked border): only
+    /// content with text, images or opaque views is kept.
+    func secondary(_ view: ViewNode, _ call: FunctionCallExprSyntax, _ scope: Scope, behind: Bool) -> ViewNode? {
+        var content: [ViewNode] = []
+        if let closure = call.trailingClosure ?? call.arguments.first(where: { $0.label?.text == "content" })?.expression.as(ClosureExprSyntax.self) {
+            content = views(in: closure.statements, scope)
+        } else if let first = firstUnlabelled(call), Self.looksLikeView(first) {
+            content = views(from: first, scope)
+        }
+        func shows(_ node: ViewNode) -> Bool {
+            switch node.kind {
+            case .text, .image, .opaque: return true
+            default: return node.children.contains(where: shows)
+            }
+        }
+        content = content.filter(shows)
+        guard !content.isEmpty else { return nil }
+        let alignment = call.arguments.first { $0.label?.text == "alignment" }.map { alignment2D($0.expression) } ?? .center
+        let layer = content.count == 1 ? content[0] : node(.zstack(alignment), content, at: call, scope)
+        return node(.secondary(alignment, behind: behind), [view, layer], at: call, scope)
     }
 
     /// `.dynamicTypeSize(...DynamicTypeSize.xxxLarge)`, `(.large ... .accessibility2)`, `(.xLarge)`.

@@ -129,7 +129,11 @@ extension ViewBuilder {
             guard let data = firstUnlabelled(call) ?? argument("data"), let closure = contentClosure(call) else { return [] }
             return forEach(data: data, closure: closure, call, scope)
         case "ViewThatFits":
-            return [node(.viewThatFits, content(contentClosure(call)), at: call, scope)]
+            // `ViewThatFits(in: .horizontal)` checks only the axes given (Apple's `ViewThatFits` documentation).
+            let axes = firstUnlabelled(call)?.trimmedDescription ?? argument("in")?.trimmedDescription
+            let horizontal = axes.map { $0.contains("horizontal") } ?? true
+            let vertical = axes.map { $0.contains("vertical") } ?? true
+            return [node(.viewThatFits(horizontal: horizontal, vertical: vertical), content(contentClosure(call)), at: call, scope)]
         case "EmptyView":
             return []
         case "LabeledContent":
@@ -147,6 +151,7 @@ extension ViewBuilder {
             if let first = firstUnlabelled(call), Self.looksLikeView(first) { return views(from: first, scope) }
             return content(contentClosure(call))
         }
+        if name == "Circle" { return [node(.circle(RGBAColor(white: 0.85)), at: call, scope)] }
         if Self.shapes.contains(name) { return [node(.fill(RGBAColor(white: 0.85)), at: call, scope)] }
         if let declaration = declarations.view(name) { return instance(of: declaration, call, scope) }
         if let helper = scope.declaration?.helpers[name] {

@@ -45,7 +45,7 @@ extension ExprSyntax {
 
     /// The receiver as a key: `self.titleLabel?` → `titleLabel`, `button.titleLabel!` → `button.titleLabel`.
     var receiverKey: String {
-        var text = trimmedDescription.filter { $0 != "?" && $0 != "!" && !$0.isWhitespace }
+        var text = trimmedSourceText.filter { $0 != "?" && $0 != "!" && !$0.isWhitespace }
         if text.hasPrefix("self.") { text.removeFirst(5) }
         return text
     }

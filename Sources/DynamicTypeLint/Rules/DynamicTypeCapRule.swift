@@ -17,11 +17,11 @@ final class DynamicTypeCapRule: SwiftRuleDetector {
         fix: "allow at least .accessibility1 or remove the cap",
         summary: "A cap on the text size below the accessibility sizes.",
         finds: "A cap on the text size below the accessibility sizes.",
-        findsBriefly: "`.dynamicTypeSize(...x)`, `maximumContentSizeCategory` below the accessibility sizes",
+        findsBriefly: "`.dynamicTypeSize(...x)`, `maximumContentSizeCategory` below the accessibility sizes, `scaledFont(for:maximumPointSize:)` under 200 %",
         explanation:
-            #".dynamicTypeSize(...x), a...x, ..<x or a single size, .environment(\.dynamicTypeSize or \.sizeCategory, x) and maximumContentSizeCategory = x with x below accessibility1: people who set the accessibility sizes get no larger text, which WCAG 1.4.4 (200 %) needs. Previews are not checked."#,
+            #".dynamicTypeSize(...x), a...x, ..<x or a single size, .environment(\.dynamicTypeSize or \.sizeCategory, x) and maximumContentSizeCategory = x with x below accessibility1: people who set the accessibility sizes get no larger text, which WCAG 1.4.4 (200 %) needs. UIFontMetrics' scaledFont(for:maximumPointSize:) with a cap under twice the font's size caps it the same way. Previews are not checked."#,
         documentation: #"""
-            `.dynamicTypeSize(...x)`, `.dynamicTypeSize(a...x)`, `..<x` or a single size, `.environment(\.dynamicTypeSize, x)`, `.environment(\.sizeCategory, x)` and `maximumContentSizeCategory = x`, with `x` below `accessibility1`: people who chose the accessibility sizes get no larger text, and WCAG 1.4.4 asks for 200 %. The message names the size. Ranges that reach `accessibility1` or have no upper bound are fine; previews (`#Preview`, `PreviewProvider`) are not checked.
+            `.dynamicTypeSize(...x)`, `.dynamicTypeSize(a...x)`, `..<x` or a single size, `.environment(\.dynamicTypeSize, x)`, `.environment(\.sizeCategory, x)` and `maximumContentSizeCategory = x`, with `x` below `accessibility1`: people who chose the accessibility sizes get no larger text, and WCAG 1.4.4 asks for 200 %. The message names the size. `UIFontMetrics.scaledFont(for:maximumPointSize:)` whose cap is under twice the font's size (`UIFont.systemFont(ofSize: 17)` capped at 22 pt) caps it the same way; a cap of 200 % or more, or a font whose size is not written there, is not reported. Ranges that reach `accessibility1` or have no upper bound are fine; previews (`#Preview`, `PreviewProvider`) are not checked.
             """#,
         triggeringExamples: [
             .swift("↓content.dynamicTypeSize(...DynamicTypeSize.xxxLarge)"),
@@ -30,6 +30,7 @@ final class DynamicTypeCapRule: SwiftRuleDetector {
             .swift("let v = Text(\"a\")↓.dynamicTypeSize(.large)"),
             .swift(#"let v = Text("a")↓.environment(\.sizeCategory, .extraExtraLarge)"#),
             .swift("↓view.maximumContentSizeCategory = .extraExtraExtraLarge"),
+            .swift("label.font = UIFontMetrics(forTextStyle: .body)↓.scaledFont(for: UIFont.systemFont(ofSize: 17), maximumPointSize: 22)"),
         ],
         nonTriggeringExamples: [
             .swift("content.dynamicTypeSize(...DynamicTypeSize.accessibility3)"),
@@ -38,18 +39,20 @@ final class DynamicTypeCapRule: SwiftRuleDetector {
             .swift(#"let v = Text("a").environment(\.dynamicTypeSize, .accessibility3)"#),
             .swift("view.maximumContentSizeCategory = .accessibilityMedium"),
             .swiftFile("#Preview {\n    Text(\"a\").dynamicTypeSize(.xSmall)\n}\n"),
+            .swift("label.font = UIFontMetrics(forTextStyle: .body).scaledFont(for: UIFont.systemFont(ofSize: 17), maximumPointSize: 40)"),
+            .swift("label.font = UIFontMetrics.default.scaledFont(for: baseFont, maximumPointSize: 22)"),
         ])
 
-    static let calleeNames: Set<String> = ["dynamicTypeSize", "environment"]
+    static let calleeNames: Set<String> = ["dynamicTypeSize", "environment", "scaledFont"]
     static let assignedProperties: Set<String> = ["maximumContentSizeCategory"]
 
     init() {}
 
     func check(_ call: FunctionCallExprSyntax, named name: String, in visitor: SwiftRuleVisitor) {
-        if name == "dynamicTypeSize" {
-            checkDynamicTypeSize(call, in: visitor)
-        } else {
-            checkEnvironmentSize(call, in: visitor)
+        switch name {
+        case "dynamicTypeSize": checkDynamicTypeSize(call, in: visitor)
+        case "scaledFont": checkMaximumPointSize(call, in: visitor)
+        default: checkEnvironmentSize(call, in: visitor)
         }
     }
 
@@ -69,6 +72,19 @@ final class DynamicTypeCapRule: SwiftRuleDetector {
     }
 
     /// `.environment(\.dynamicTypeSize, .large)` or `\.sizeCategory`: one size, whatever the user picked.
+    /// `scaledFont(for: UIFont.systemFont(ofSize: 17), maximumPointSize: 22)`: a cap under twice the
+    /// size written in the font (WCAG 1.4.4's 200 %).
+    private func checkMaximumPointSize(_ call: FunctionCallExprSyntax, in visitor: SwiftRuleVisitor) {
+        guard call.labels == ["for", "maximumPointSize"], let cap = call.argument("maximumPointSize")?.literalNumber,
+            let font = call.argument("for")?.as(FunctionCallExprSyntax.self),
+            let size = (font.argument("ofSize") ?? font.argument("size"))?.literalNumber, size > 0, cap < 2 * size
+        else { return }
+        let percent = Int((cap / size * 100).rounded())
+        visitor.report(
+            Self.rule, at: call,
+            detail: "capped at \(PointFormat.string(cap)) pt, \(percent) % of its \(PointFormat.string(size)) pt")
+    }
+
     private func checkEnvironmentSize(_ call: FunctionCallExprSyntax, in visitor: SwiftRuleVisitor) {
         guard call.arguments.count == 2, let keyPath = call.arguments.first?.expression.as(KeyPathExprSyntax.self),
             ["\\.dynamicTypeSize", "\\.sizeCategory"].contains(keyPath.trimmedSourceText),

@@ -25,6 +25,8 @@ final class FixedFontSwiftUIRule: SwiftRuleDetector {
             .swift("Text(\"Total\").font(↓.system(size: 17))"),
             .swift("Text(\"Total\").font(↓.system(size: 17, weight: .bold, design: .rounded))"),
             .swift("Text(\"Total\").font(↓Font.custom(\"Avenir\", fixedSize: 17))"),
+            .swift("Text(\"Total\").font(↓SwiftUI.Font.system(size: 17))"),
+            .swift("Label(\"Total\", systemImage: \"cart\").font(↓.system(size: 17))"),
         ],
         nonTriggeringExamples: [
             .swift("Text(\"Total\").font(.custom(\"Avenir\", size: 17, relativeTo: .body))"),
@@ -32,6 +34,8 @@ final class FixedFontSwiftUIRule: SwiftRuleDetector {
             .swift("Text(\"Total\").font(.body)"),
             .swiftFile("struct V: View {\n    @ScaledMetric var size = 17.0\n    var body: some View { Text(\"Total\").font(.system(size: size)) }\n}\n"),
             .swiftFile("extension Font {\n    static func brand(_ size: CGFloat) -> Font { custom(\"Brand\", fixedSize: size) }\n}\n"),
+            .swift("Image(systemName: \"star.fill\").font(.system(size: 24))"),
+            .swift("Image(systemName: \"star.fill\").foregroundStyle(.yellow).font(.system(size: 24, weight: .bold))"),
         ])
 
     static let calleeNames: Set<String> = ["system", "custom"]
@@ -44,7 +48,10 @@ final class FixedFontSwiftUIRule: SwiftRuleDetector {
         // `.system(…)` or `Font.system(…)`; a bare `custom(…)` is a wrapper inside `extension Font`
         // (SwiftGen's fonts), judged where it is called.
         guard call.calledExpression.is(MemberAccessExprSyntax.self) else { return }
-        if let base = call.calleeBase, base.trimmedSourceText != "Font" { return }
+        if let base = call.calleeBase, !["Font", "SwiftUI.Font"].contains(base.trimmedSourceText) { return }
+        // An SF Symbol image sized by its font is no text: the symbol is drawn at that size on purpose
+        // (the UIKit rule exempts symbol images too).
+        if Self.sizesSymbolImage(call) { return }
         let size: ExprSyntax?
         if name == "system" {
             guard call.labels.first == "size" else { return }
@@ -55,5 +62,13 @@ final class FixedFontSwiftUIRule: SwiftRuleDetector {
         }
         guard let size, !visitor.facts.scales(size) else { return }
         visitor.report(Self.rule, at: call)
+    }
+
+    /// Whether `font` is the argument of `.font(…)` on `Image(systemName:)`.
+    static func sizesSymbolImage(_ font: FunctionCallExprSyntax) -> Bool {
+        guard let modifier = font.parent?.parent?.parent?.as(FunctionCallExprSyntax.self), modifier.calleeName == "font",
+            let image = ModifierChain(around: modifier).rootCall, image.calleeName == "Image"
+        else { return false }
+        return image.arguments.first?.label?.text == "systemName"
     }
 }

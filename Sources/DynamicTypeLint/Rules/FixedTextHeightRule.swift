@@ -18,9 +18,9 @@ final class FixedTextHeightRule: SwiftRuleDetector {
         finds: "A fixed height around text.",
         findsBriefly: "`heightAnchor.constraint(equalToConstant:)` on a label, `.frame(height:)` on `Text`",
         explanation:
-            "heightAnchor.constraint(equalToConstant:) on a label (a name ending in label, or declared as a …Label), NSLayoutConstraint(item:attribute: .height, relatedBy: .equal, toItem: nil, …) and .frame(height:) on Text, Label or a text field, with a number literal or a let bound to one. Minimum heights (greaterThanOrEqualToConstant, minHeight:), @ScaledMetric values and text that may shrink (minimumScaleFactor) are fine.",
+            "heightAnchor.constraint(equalToConstant:) on a label (a name ending in label, or declared as a …Label), NSLayoutConstraint(item:attribute: .height, relatedBy: .equal, toItem: nil, …) and .frame(height:) on Text, Label or a text field, with a number literal or a let bound to one. Minimum heights (greaterThanOrEqualToConstant, minHeight:), @ScaledMetric values, a height of 0 (hiding the text) and text that may shrink (minimumScaleFactor) are fine.",
         documentation: """
-            `heightAnchor.constraint(equalToConstant:)` on a label (a name ending in `label`, or a property declared as a `…Label`), `NSLayoutConstraint(item: label, attribute: .height, relatedBy: .equal, toItem: nil, …)`, and `.frame(height:)` (also `width:height:`) on `Text`, `Label`, `TextField` or `SecureField` — with a number literal or a `let` bound to one. Larger text is clipped. Minimum heights (`greaterThanOrEqualToConstant:`, `minHeight:`), `@ScaledMetric` values, `scaledValue(for:)`, computed heights, text that may shrink (`.minimumScaleFactor`) and other views (buttons, images, stacks) are not reported. Known misses: SnapKit and other layout DSLs.
+            `heightAnchor.constraint(equalToConstant:)` on a label (a name ending in `label`, or a property declared as a `…Label`), `NSLayoutConstraint(item: label, attribute: .height, relatedBy: .equal, toItem: nil, …)`, and `.frame(height:)` (also `width:height:`) on `Text`, `Label`, `TextField` or `SecureField` — with a number literal or a `let` bound to one. Larger text is clipped. Minimum heights (`greaterThanOrEqualToConstant:`, `minHeight:`), `@ScaledMetric` values, `scaledValue(for:)`, computed heights, a height of 0 (which hides the text on purpose), text that may shrink (`.minimumScaleFactor`) and other views (buttons, images, stacks) are not reported. Known misses: SnapKit and other layout DSLs.
             """,
         triggeringExamples: [
             .swift("↓titleLabel.heightAnchor.constraint(equalToConstant: 21).isActive = true"),
@@ -38,6 +38,8 @@ final class FixedTextHeightRule: SwiftRuleDetector {
             .swift("let a = Text(\"a\").frame(minHeight: 44)"),
             .swift("let a = Text(\"a\").minimumScaleFactor(0.5).frame(width: 24, height: 24)"),
             .swift("let a = Image(\"a\").frame(height: 44)"),
+            .swift("titleLabel.heightAnchor.constraint(equalToConstant: 0).isActive = isCollapsed"),
+            .swift("let a = Text(\"a\").frame(height: 0)"),
             .swiftFile("struct V {\n    @ScaledMetric var h = 44.0\n    var body: some View { Text(\"a\").frame(height: h) }\n}\n"),
         ])
 
@@ -57,7 +59,7 @@ final class FixedTextHeightRule: SwiftRuleDetector {
     private func checkHeightAnchor(_ call: FunctionCallExprSyntax, in visitor: SwiftRuleVisitor) {
         guard call.labels.first == "equalToConstant", let constant = call.argument("equalToConstant"),
             let anchor = call.calleeBase?.as(MemberAccessExprSyntax.self), anchor.declName.baseName.text == "heightAnchor",
-            let view = anchor.base, Self.isLabel(view, facts: visitor.facts), visitor.facts.isFixedNumber(constant)
+            let view = anchor.base, Self.isLabel(view, facts: visitor.facts), Self.isFixedHeight(constant, facts: visitor.facts)
         else { return }
         visitor.report(Self.rule, at: call)
     }
@@ -66,18 +68,23 @@ final class FixedTextHeightRule: SwiftRuleDetector {
     private func checkLayoutConstraint(_ call: FunctionCallExprSyntax, in visitor: SwiftRuleVisitor) {
         guard let item = call.argument("item"), Self.isLabel(item, facts: visitor.facts), call.argument("attribute")?.memberName == "height",
             call.argument("relatedBy")?.memberName == "equal", call.argument("toItem")?.trimmedSourceText == "nil",
-            let constant = call.argument("constant"), visitor.facts.isFixedNumber(constant)
+            let constant = call.argument("constant"), Self.isFixedHeight(constant, facts: visitor.facts)
         else { return }
         visitor.report(Self.rule, at: call)
     }
 
     /// `.frame(height: 44)` (or `width:height:`) with a fixed number, on a `Text`, `Label` or text field.
     private func checkFrameHeight(_ call: FunctionCallExprSyntax, in visitor: SwiftRuleVisitor) {
-        guard call.calleeBase != nil, let height = call.argument("height"), visitor.facts.isFixedNumber(height) else { return }
+        guard call.calleeBase != nil, let height = call.argument("height"), Self.isFixedHeight(height, facts: visitor.facts) else { return }
         // Text that may shrink (minimumScaleFactor) fits the box instead of being cut.
         let chain = ModifierChain(around: call)
         guard chain.isText, !chain.modifiers.contains("minimumScaleFactor") else { return }
         visitor.report(Self.rule, at: call)
+    }
+
+    /// A fixed number other than 0: a height of 0 hides the text (a collapsed row), nothing to clip.
+    private static func isFixedHeight(_ expression: ExprSyntax, facts: SwiftFileFacts) -> Bool {
+        facts.isFixedNumber(expression) && expression.literalNumber != 0
     }
 
     /// A label by its declaration (`UILabel`, `…Label`) or its name (`titleLabel`, `label`).

@@ -62,6 +62,13 @@ extension ExprSyntax {
     var memberName: String? { self.as(MemberAccessExprSyntax.self)?.declName.baseName.text }
 
     /// Whether the expression is an integer or floating-point literal (`44`, `-1`, `20.5`).
+    /// The value of a number literal (`17`, `-0.5`, `CGFloat(22)`), nil for anything else.
+    var literalNumber: Double? {
+        guard isNumericLiteral else { return nil }
+        if let call = self.as(FunctionCallExprSyntax.self), let only = call.arguments.first?.expression { return only.literalNumber }
+        return Double(trimmedSourceText.filter { $0 != "_" && !$0.isWhitespace })
+    }
+
     var isNumericLiteral: Bool {
         if self.is(IntegerLiteralExprSyntax.self) || self.is(FloatLiteralExprSyntax.self) { return true }
         if let prefix = self.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
@@ -81,6 +88,8 @@ extension ExprSyntax {
 struct ModifierChain {
     /// The view's name (`Text`), nil when the chain does not start with a call of a plain name.
     var root: String?
+    /// The call that makes the view (`Image(systemName: "star")`), when the chain starts with one.
+    var rootCall: FunctionCallExprSyntax?
     /// Every modifier's name, inside out.
     var modifiers: [String]
 
@@ -96,6 +105,7 @@ struct ModifierChain {
         var modifiers: [String] = []
         var current: ExprSyntax? = ExprSyntax(top)
         var root: String?
+        var rootCall: FunctionCallExprSyntax?
         while let node = current {
             if let call = node.as(FunctionCallExprSyntax.self) {
                 if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
@@ -103,6 +113,7 @@ struct ModifierChain {
                     current = base
                 } else {
                     root = call.calleeName
+                    rootCall = call
                     current = nil
                 }
             } else if let member = node.as(MemberAccessExprSyntax.self), let base = member.base {
@@ -113,6 +124,7 @@ struct ModifierChain {
             }
         }
         self.root = root
+        self.rootCall = rootCall
         self.modifiers = modifiers.reversed()
     }
 

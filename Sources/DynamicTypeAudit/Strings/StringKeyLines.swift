@@ -19,11 +19,6 @@ package struct StringKeyLines: Sendable {
         }
     }
 
-    /// The file and line declaring `key`, for `locale`.
-    package func location(of key: String, locale: String) -> FindingLocation? {
-        Self.location(of: key, in: searchOrder(locale: locale))
-    }
-
     /// The indexes in the order `locale`'s keys are looked up: the locale's own `.lproj` files,
     /// then every file, last first. Worked out once per locale, not once per key.
     package func searchOrder(locale: String) -> [(path: String, lines: [String: Int])] {

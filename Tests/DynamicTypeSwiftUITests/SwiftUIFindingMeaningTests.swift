@@ -151,17 +151,22 @@ import Testing
                 try Self.findings(id, at: category).filter { $0.kind == .truncated && $0.severity >= .warning }
             }
             let plain = try truncations("PlainTitle")
-            let shrinking = try truncations("ShrinkingTitle")
             #expect(plain.isEmpty == (natural <= 200.5), "\(category.name) natural \(natural): \(plain)")
-            // At half size it fits when half its width does.
-            #expect(shrinking.isEmpty == (natural * 0.5 <= 200), "\(category.name) natural \(natural): \(shrinking)")
-            if !plain.isEmpty && shrinking.isEmpty {
+            guard !plain.isEmpty else { continue }
+            // Where the plain title truncates, the shrinking one first shrinks: it is truncated
+            // only once at half its size, and otherwise fits the 200 pt on one line.
+            let shrinking = try truncations("ShrinkingTitle")
+            let text = try #require(try Self.live("ShrinkingTitle", at: category).laidOut.views.first { $0.text != nil }?.text)
+            if shrinking.isEmpty {
                 shrankInsteadOfTruncating = true
-                let text = try #require(try Self.live("ShrinkingTitle", at: category).laidOut.views.first { $0.text != nil }?.text)
-                #expect(text.shrinkScale >= 0.5 && text.shrinkScale < 1)
+                #expect(text.shrinkScale >= 0.5 && text.shrinkScale < 1, "\(category.name): \(text.shrinkScale)")
                 #expect(!text.isTruncated)
+                #expect((text.lines.map(\.textWidth).max() ?? 0) <= 200 + 1e-6)
+            } else {
+                #expect(text.shrinkScale == 0.5, "\(category.name): truncated at \(text.shrinkScale) of its size: \(shrinking)")
             }
         }
+        // The fixture shows a title that shrinks instead of truncating.
         #expect(shrankInsteadOfTruncating)
     }
 }

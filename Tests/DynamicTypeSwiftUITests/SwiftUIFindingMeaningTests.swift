@@ -1,7 +1,7 @@
 import DynamicTypeAudit
 import DynamicTypeCore
 import DynamicTypeScreens
-import DynamicTypeSwiftUI
+@testable import DynamicTypeSwiftUI
 import Foundation
 import Testing
 
@@ -137,6 +137,37 @@ import Testing
             #expect(findings.filter { $0.kind == .overflow || $0.kind == .overlapping }.isEmpty, "\(category.name): \(findings)")
             let text = try #require(try Self.live("ClippedLabel", at: category).laidOut.views.first { $0.text != nil })
             #expect(text.frame.height <= 30 + 1e-9)
+        }
+    }
+
+    @Test func clippingModifiersAreReadAndDoNotChangeLayout() throws {
+        // Each clipping modifier becomes a clip node around what it modifies.
+        for modifier in [".clipped()", ".clipShape(Circle())", ".mask { Color.black }", ".cornerRadius(8)"] {
+            let source = """
+                import SwiftUI
+                struct Badge: View {
+                    var body: some View {
+                        Text("New").frame(height: 10)\(modifier)
+                    }
+                }
+                """
+            let root = SwiftUIProject.parse(source, path: "Badge.swift").views[0].root
+            guard case .clip = root.kind else {
+                Issue.record("\(modifier) read as \(root.name)")
+                continue
+            }
+            guard case .frame = root.children.first?.kind else {
+                Issue.record("\(modifier) wraps \(root.children.first?.name ?? "nothing")")
+                continue
+            }
+        }
+        // The bar under the label is where it is with or without `.clipped()`.
+        for category in ContentSizeCategory.allCases {
+            func bar(_ id: String) throws -> Rect? {
+                try Self.live(id, at: category).laidOut.views.first { $0.path.hasPrefix("Color") }?.frame
+            }
+            let unclipped = try bar("OverflowingLabel"), clipped = try bar("ClippedLabel")
+            #expect(unclipped != nil && unclipped == clipped, "\(category.name): \(String(describing: unclipped)) \(String(describing: clipped))")
         }
     }
 

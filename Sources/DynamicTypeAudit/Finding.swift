@@ -6,7 +6,9 @@ import TextStack
 public struct Finding: Hashable, Sendable, Codable, CustomStringConvertible {
     /// What kind of problem.
     public enum Kind: String, Hashable, Sendable, Codable, CaseIterable {
-        /// Text cut off by a fixed-height box (a list row shorter than its title's lines).
+        /// Text cut off by a fixed-height box (a list row shorter than its title's lines); in a
+        /// SwiftUI view, content cut by `.clipped()`, `.clipShape(_:)`, `.mask(_:)` or
+        /// `.cornerRadius(_:)` around the frame it does not fit.
         case clipped
         /// A title cut with "…" in its row.
         case truncated
@@ -48,7 +50,9 @@ public struct Finding: Hashable, Sendable, Codable, CustomStringConvertible {
         /// Text the keyboard covers or leaves too little room for (the editor shrinks above it;
         /// a screen's views are covered).
         case underKeyboard
-        /// Text that fits in no text container (columns or pages all full).
+        /// Content that does not fit its container: text that fits in no text container (columns
+        /// or pages all full), or, in a SwiftUI view, content larger than a frame that does not
+        /// clip it, which SwiftUI draws past the frame (over its neighbours: `overlapping`).
         case overflow
         /// A strings key with no translation in the locale checked (the source text or the key is shown).
         case missingTranslation

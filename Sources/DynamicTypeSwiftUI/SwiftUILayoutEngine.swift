@@ -82,7 +82,7 @@ package struct SwiftUILayoutEngine: ScreenLayoutEngine {
             switch current.kind {
             case .scroll(.vertical): return (true, false)
             case .list: return (true, true)
-            case .padding, .frame, .environment, .background, .secondary, .fixedSize: break
+            case .padding, .frame, .environment, .background, .secondary, .fixedSize, .clip: break
             case .stack where current.children.count == 1: break
             default: return (false, false)
             }

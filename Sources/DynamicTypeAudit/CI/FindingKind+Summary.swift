@@ -2,7 +2,7 @@ extension Finding.Kind {
     /// One sentence on what the kind means, for SARIF rule descriptions and the step summary.
     package var summary: String {
         switch self {
-        case .clipped: "Text is cut off by a fixed-height box."
+        case .clipped: "Text is cut off by a fixed-height box, or content by a clipping SwiftUI modifier."
         case .truncated: "Text is cut short with an ellipsis."
         case .wordWiderThanLine: "A word is wider than its line and is broken between characters or hyphenated."
         case .fallbackFont: "Characters are drawn with a fallback font."
@@ -21,7 +21,7 @@ extension Finding.Kind {
         case .smallTapTarget: "A button is smaller than the 44 × 44 pt minimum tap target."
         case .crampedRow: "A horizontal stack's children need more width than it has."
         case .underKeyboard: "Text the keyboard covers."
-        case .overflow: "Text fits in no text container."
+        case .overflow: "Content does not fit its container: text in no text container, or a SwiftUI view drawn past its frame."
         case .missingTranslation: "A strings key has no translation in the locale checked."
         case .moreFindings: "More findings of a view were counted but not listed."
         case .notLaidOut: "A part of a view that cannot be read statically was drawn as an opaque box."

@@ -20,8 +20,8 @@ struct TextSettings {
 /// shrinking of one-line text before it is cut.
 enum ScreenTextLayout {
     /// The width the text needs on lines of unlimited width (the widest paragraph).
-    static func naturalWidth(_ text: String, settings: TextSettings, resolver: FontResolver) throws -> Double {
-        let storage = TextStorage(try InlineImages.attributed(text, attributes: attributes(settings, font: settings.font)).text)
+    static func naturalWidth(_ text: String, settings: TextSettings, font: ResolvedFont? = nil, resolver: FontResolver) throws -> Double {
+        let storage = TextStorage(try InlineImages.attributed(text, attributes: attributes(settings, font: font ?? settings.font)).text)
         return try LayoutManager.sizeThatFits(storage, width: .infinity, lineFragmentPadding: 0, resolver: resolver).width
     }
 
@@ -36,7 +36,22 @@ enum ScreenTextLayout {
             let natural = try naturalWidth(resolved.text, settings: settings, resolver: resolver)
             if natural > width + 1e-6 {
                 shrink = max(minimum, width / natural)
-                font = try resolver.resolve(font.descriptor.withSize(max(1, font.pointSize * shrink)))
+                font = try resolver.resolve(settings.font.descriptor.withSize(max(1, settings.font.pointSize * shrink)))
+                // Widths need not shrink in proportion to the size: a smaller size may be drawn
+                // with another face (a family's text optical size below its display size), so the
+                // line is measured again at the size chosen and shrunk further while it does not
+                // fit, never below `minimum` (SwiftUI's `minimumScaleFactor(_:)`: "the minimum
+                // amount that text in this view scales down to fit in the available space",
+                // developer.apple.com/documentation/swiftui/view/minimumscalefactor(_:)). A few
+                // steps converge.
+                var steps = 0
+                while shrink > minimum, steps < 4 {
+                    steps += 1
+                    let shrunk = try naturalWidth(resolved.text, settings: settings, font: font, resolver: resolver)
+                    guard shrunk > width + 1e-6 else { break }
+                    shrink = max(minimum, shrink * width / shrunk * 0.999)
+                    font = try resolver.resolve(settings.font.descriptor.withSize(max(1, settings.font.pointSize * shrink)))
+                }
             }
         }
         var drawn = try place(resolved.text, settings: settings, font: font, width: width, resolver: resolver)

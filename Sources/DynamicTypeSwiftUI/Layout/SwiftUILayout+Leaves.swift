@@ -10,14 +10,15 @@ extension SwiftUILayoutPass {
         case .text(let source):
             return try measurer.size(of: source, p, env, in: self)
         case .image(let symbol, let resizable):
-            if symbol {
-                let side = try symbolSide(env)
-                return Size(width: side, height: side)
-            }
-            // An asset image's point size is not in the source: 44 pt stands in (the tool's own
-            // choice); a resizable one takes its proposal, like a shape.
-            if resizable { return Size(width: p.width ?? 44, height: p.height ?? 44) }
-            return Size(width: 44, height: 44)
+            // An SF Symbol is as large as its font makes it; an asset image's point size is not
+            // in the source: 44 pt stands in (the tool's own choice). A resizable image, symbol or
+            // asset, fills what it is offered (`resizable(capInsets:resizingMode:)` "Sets the mode by
+            // which SwiftUI resizes an image to fit its space", its default mode `.stretch` "so that
+            // it fills the available space": developer.apple.com/documentation/swiftui/image/resizingmode/stretch),
+            // its natural size on an axis offered nothing.
+            let natural = symbol ? try symbolSide(env) : 44
+            if resizable { return Size(width: p.width ?? natural, height: p.height ?? natural) }
+            return Size(width: natural, height: natural)
         case .spacer(let minimum):
             return try spacerSize(minimum, p, env)
         case .divider:

@@ -54,21 +54,78 @@ extension SwiftUILayoutPass {
         var placed = Array(zip(subviews, try layout.placeSubviews(in: frame, p, subviews)))
         // A background's views are drawn first, under the view they decorate.
         if case .secondary(_, behind: true) = node.kind { placed.reverse() }
+        let clip = clipRect(of: node, frame: frame)
+        if let clip { clipRects.append(clip) }
         for (subview, placement) in placed {
             guard let placement else { continue }
+            let firstOfChild = views.count
             try place(subview.node, at: placement.origin, placement.proposal, subview.env, parent: index ?? parent)
             if case .frame(let spec) = node.kind {
-                checkOverflow(node, spec, frame: frame, child: try subview.sizeThatFits(placement.proposal), env: env)
+                let size = try subview.sizeThatFits(placement.proposal)
+                let content = Rect(x: placement.origin.x, y: placement.origin.y, width: size.width, height: size.height)
+                checkOverflow(node, spec, frame: frame, content: content, firstView: firstOfChild, env: env)
             }
         }
-        if case .scroll(let axis) = node.kind {
-            // What lies past the scroll view's far edge is scrolled off, not off screen.
-            if axis == .horizontal {
-                dropViews(from: first) { $0.frame.minX >= frame.maxX - 0.5 }
-            } else if p.height != nil {
-                dropViews(from: first) { $0.frame.minY >= frame.maxY - 0.5 }
+        if let clip {
+            clipRects.removeLast()
+            if case .scroll(let axis) = node.kind {
+                // What lies past the scroll view's far edge is scrolled off, not off screen: a view
+                // wholly past it is left out, one partly past it is drawn to the edge.
+                if axis == .horizontal {
+                    dropViews(from: first) { $0.frame.minX >= frame.maxX - 0.5 }
+                } else if p.height != nil {
+                    dropViews(from: first) { $0.frame.minY >= frame.maxY - 0.5 }
+                }
+                if axis == .vertical, p.height != nil { scrolledContent(node, frame: frame, p, env) }
             }
+            // A scroll view's content past its edge is reached by scrolling, not cut for good:
+            // its frames are cut (nothing past the edge is off screen), its texts are not `clipped`.
+            if case .scroll = node.kind { crop(from: first, to: clip, cuttingText: false) } else { crop(from: first, to: clip) }
         }
+    }
+
+    /// The rectangle `node` cuts its content's drawing to, within those already in force; nil when
+    /// it cuts nothing. `clipped()`, `clipShape`, `mask` and `cornerRadius` cut at the view's
+    /// bounds (``NodeKind/clip(_:)``); a scroll view cuts at its bounds too ("By default, a scroll
+    /// view clips its content to its bounds", developer.apple.com/documentation/swiftui/view/scrollclipdisabled(_:)).
+    private func clipRect(of node: ViewNode, frame: Rect) -> Rect? {
+        switch node.kind {
+        case .clip, .scroll: return clipRects.last.map { $0.intersection(frame) } ?? frame
+        default: return nil
+        }
+    }
+
+    /// Cuts the views from `first` on to `clip`: their frames (so nothing past it overlaps a
+    /// neighbour or leaves the screen) and a text's box (so what is cut is drawn cut, and the text
+    /// is reported `clipped`) unless `cuttingText` is false; a view wholly outside is left out.
+    func crop(from first: Int, to clip: Rect, cuttingText: Bool = true) {
+        dropViews(from: first) { view in
+            let cut = view.frame.intersection(clip)
+            return (cut.width <= 0 && view.frame.width > 0) || (cut.height <= 0 && view.frame.height > 0)
+        }
+        for index in first..<views.count {
+            views[index].frame = views[index].frame.intersection(clip)
+            guard cuttingText, case .text(var text) = views[index].content else { continue }
+            let top = max(text.box.minY, clip.minY)
+            let bottom = min(text.box.maxY, clip.maxY)
+            guard top > text.box.minY + 1e-9 || bottom < text.box.maxY - 1e-9 else { continue }
+            text.box = Rect(x: text.box.minX, y: top, width: text.box.width, height: max(0, bottom - top))
+            views[index].content = .text(text)
+        }
+    }
+
+    /// A vertical scroll view (not the screen's own) whose content is longer than it: the rest
+    /// is reached by scrolling, a `belowFold` note as for a screen that scrolls.
+    private func scrolledContent(_ node: ViewNode, frame: Rect, _ p: Proposal, _ env: TextEnvironment) {
+        guard let content = node.children.first,
+            let length = try? size(content, ScrollLayout(axis: .vertical).contentProposal(p), childEnvironment(node, env)).height,
+            length > frame.height + 0.5
+        else { return }
+        findings.append(
+            Finding(
+                kind: .belowFold, severity: .info, element: "\(node.name) \(node.location)", category: category,
+                message: "its content is \(fmt(length)) pt tall, \(fmt(length - frame.height)) pt below its \(fmt(frame.height)) pt (it scrolls)"
+            ).at(frame))
     }
 
     /// The view a container draws as (stacks, buttons, backgrounds, scroll views); nil for
@@ -177,27 +234,65 @@ extension SwiftUILayoutPass {
     }
 
     /// A frame its content does not fit (fixed, maximum, or a minimum offered less than its
-    /// content): SwiftUI does not clip, it draws the content past the frame, over what is around it
-    /// (a title in a `.frame(height: 44)` button).
-    private func checkOverflow(_ node: ViewNode, _ spec: FrameSpec, frame: Rect, child: Size, env: TextEnvironment) {
+    /// content). SwiftUI does not cut content at its frame: "By default, a view's bounding frame
+    /// is used only for layout, so any content that extends beyond the edges of the frame is still
+    /// visible" (developer.apple.com/documentation/swiftui/view/clipped(antialiased:)). So the
+    /// content is reported as overflowing its frame (`overflow`, a warning; where it covers a
+    /// neighbour the screen checks add `overlapping`), and as `clipped` (an error) only where a
+    /// `clipped()`, `clipShape`, `mask` or `cornerRadius` around it cuts it. A text cut that way
+    /// is reported at the text (its box is cut, ``crop(from:to:)``), not again here. An asset
+    /// image without `.resizable()` has a size the source does not give (44 pt stands in): that it
+    /// does not fit is a guess, an info note, and it is drawn at the frame's size.
+    private func checkOverflow(_ node: ViewNode, _ spec: FrameSpec, frame: Rect, content: Rect, firstView: Int, env: TextEnvironment) {
         var parts: [String] = []
         // Any constraint can leave the frame smaller than its content: a fixed size, a maximum, and
         // also a minimum alone when the frame is offered less than its content (it takes the offer,
         // not below the minimum: `_FlexFrameLayout.sizeThatFits`).
         let constrainsHeight = [spec.height, spec.minHeight, spec.idealHeight, spec.maxHeight].contains { $0 != nil }
         let constrainsWidth = [spec.width, spec.minWidth, spec.idealWidth, spec.maxWidth].contains { $0 != nil }
-        if constrainsHeight, child.height > frame.height + 0.5 {
-            parts.append("needs \(fmt(child.height)) pt of height but the frame gives \(fmt(frame.height)) pt")
+        if constrainsHeight, content.height > frame.height + 0.5 {
+            parts.append("needs \(fmt(content.height)) pt of height but the frame gives \(fmt(frame.height)) pt")
         }
-        if constrainsWidth, child.width > frame.width + 0.5 {
-            parts.append("needs \(fmt(child.width)) pt of width but the frame gives \(fmt(frame.width)) pt")
+        if constrainsWidth, content.width > frame.width + 0.5 {
+            parts.append("needs \(fmt(content.width)) pt of width but the frame gives \(fmt(frame.width)) pt")
         }
         guard !parts.isEmpty else { return }
+        let shown = drawnContent(node.children[0])
+        let clip = clipRects.last
+        let cut = clip.map { content.intersection($0) != content } ?? false
+        if case .image(symbol: false, resizable: false) = shown.kind {
+            crop(from: firstView, to: frame)
+            findings.append(
+                Finding(
+                    kind: cut ? .clipped : .overflow, severity: .info, element: "frame \(node.location)", category: category,
+                    message: "its content (Image \(shown.location)) is an asset image without .resizable(), whose size is not in the source "
+                        + "(44 pt stands in): it may not fit the frame; drawn at the frame's size"
+                ).at(frame))
+            return
+        }
+        // A text cut above or below is drawn cut and reported `clipped` at the text (its box);
+        // cut at the sides (a `fixedSize` line), only here.
+        if cut, let clip, case .text = shown.kind, content.minX >= clip.minX - 0.5, content.maxX <= clip.maxX + 0.5 { return }
+        let what = "its content (\(node.children[0].name)) \(parts.joined(separator: " and "))"
         findings.append(
             Finding(
-                kind: .clipped, severity: .error, element: "frame \(node.location)", category: category,
-                message: "its content (\(node.children[0].name)) \(parts.joined(separator: " and ")): SwiftUI draws it past the frame, over the views around it"
+                kind: cut ? .clipped : .overflow, severity: cut ? .error : .warning, element: "frame \(node.location)", category: category,
+                message: cut
+                    ? "\(what): it is cut where it leaves the clipped view around it"
+                    : "\(what): SwiftUI draws it past the frame, over the views around it (overlapping findings name them)"
             ).at(frame))
+    }
+
+    /// What `node` draws, through modifiers that only change its environment or its clipping.
+    private func drawnContent(_ node: ViewNode) -> ViewNode {
+        var current = node
+        for _ in 0..<ViewBuilder.maximumDepth {
+            switch current.kind {
+            case .environment, .clip: if let child = current.children.first { current = child } else { return current }
+            default: return current
+            }
+        }
+        return current
     }
 
     /// A length for messages.

@@ -35,6 +35,9 @@ package final class SwiftUILayoutPass {
     var sectionCache: [ObjectIdentifier: [ViewNode]] = [:]
     /// Font families not installed, said once each.
     var fontFallbacks: Set<String> = []
+    /// The rectangles drawing is cut to while placing (`clipped()`, `clipShape`, `mask`,
+    /// `cornerRadius`, scroll views), innermost last, each already within those outside it.
+    var clipRects: [Rect] = []
     /// Sizes computed (not found in the cache): how much work a layout took, for the test that
     /// keeps nested stacks from growing exponentially.
     package private(set) var measurements = 0
@@ -149,7 +152,7 @@ package final class SwiftUILayoutPass {
                 trailing: try points(trailing, env))
         case .fixedSize(let horizontal, let vertical):
             return FixedSizeLayout(horizontal: horizontal, vertical: vertical)
-        case .background, .environment:
+        case .background, .environment, .clip:
             return PrimaryLayout()
         case .secondary(let alignment, _):
             return SecondaryLayerLayout(alignment: alignment)
@@ -200,7 +203,7 @@ package final class SwiftUILayoutPass {
 
     /// `node`'s layout priority as its parent sees it: `layoutPriority(_:)` where the file sets
     /// it; through modifiers that make no layout of their own (`font`, `lineLimit`,
-    /// `foregroundStyle`, …), through `background`, `overlay` and `fixedSize`, the child's; a spacer's is
+    /// `foregroundStyle`, …, and the clipping ones), through `background`, `overlay` and `fixedSize`, the child's; a spacer's is
     /// below every other (OpenSwiftUI `Layout/Separator/Spacer.swift`,
     /// `SpacerLayoutComputer.Engine.layoutPriority()` returns `-.infinity`); other layouts
     /// (`padding`, `frame`, stacks) report 0 (`UnaryLayout.layoutPriority(child:)` returns `.zero`
@@ -209,7 +212,7 @@ package final class SwiftUILayoutPass {
     func priority(of node: ViewNode) -> Double {
         if let priority = node.priority { return priority }
         switch node.kind {
-        case .environment, .background, .secondary, .fixedSize: return node.children.first.map(priority(of:)) ?? 0
+        case .environment, .background, .secondary, .fixedSize, .clip: return node.children.first.map(priority(of:)) ?? 0
         case .spacer: return -.infinity
         default: return 0
         }
@@ -260,7 +263,7 @@ package final class SwiftUILayoutPass {
             if spec.width != nil || spec.minWidth != nil || spec.idealWidth != nil || spec.maxWidth != nil { result.clear(.horizontal) }
             if spec.height != nil || spec.minHeight != nil || spec.idealHeight != nil || spec.maxHeight != nil { result.clear(.vertical) }
             return result
-        case .environment, .background, .secondary, .fixedSize:
+        case .environment, .background, .secondary, .fixedSize, .clip:
             return child()
         case .zstack:
             // The first of the highest-priority children speaks for the stack (`_ZStackLayout.spacing`).

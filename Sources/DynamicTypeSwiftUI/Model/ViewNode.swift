@@ -164,6 +164,14 @@ package enum NodeKind: Hashable, Sendable {
     case secondary(Alignment2D, behind: Bool)
     /// An environment modifier (`font`, `lineLimit`, …).
     case environment(EnvironmentChange)
+    /// `clipped()`, `clipShape(_:)`, `mask(_:)` or `cornerRadius(_:)` (the modifier's name): the
+    /// view's layout is unchanged, what its content draws outside its bounds is cut. Without one,
+    /// SwiftUI draws content past its frame ("By default, a view's bounding frame is used only for
+    /// layout, so any content that extends beyond the edges of the frame is still visible",
+    /// developer.apple.com/documentation/swiftui/view/clipped(antialiased:); `cornerRadius(_:)`
+    /// "Clips this view to its bounding frame"). A shape or mask is taken as the bounds it is
+    /// drawn in: the corners a rounded shape cuts are not told apart.
+    case clip(String)
 }
 
 /// One node of a SwiftUI view tree read from a file: a view or a modifier, with its children and
@@ -213,6 +221,7 @@ package final class ViewNode: Sendable {
         case .background: "background"
         case .secondary(_, let behind): behind ? "background" : "overlay"
         case .environment: "environment"
+        case .clip(let modifier): modifier
         }
     }
 

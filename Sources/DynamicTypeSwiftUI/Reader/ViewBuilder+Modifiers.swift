@@ -88,6 +88,9 @@ extension ViewBuilder {
         case "dynamicTypeSize":
             guard let first, let limits = dynamicTypeLimits(first) else { return view }
             return environment(.limits(limits))
+        case "clipped", "clipShape", "mask", "cornerRadius":
+            // They cut what is drawn, not the layout: the node lays out as its child (``NodeKind/clip(_:)``).
+            return wrap(.clip(name))
         case "resizable":
             if case .image(let symbol, _) = view.kind {
                 return ViewNode(.image(symbol: symbol, resizable: true), location: view.location, priority: view.priority)

@@ -17,7 +17,7 @@ esac
 
 packages=(
   pkg-config
-  libfontconfig-dev libfreetype-dev libharfbuzz-dev libfribidi-dev libicu-dev libhyphen-dev libspng-dev
+  libfontconfig-dev libfreetype-dev libharfbuzz-dev libfribidi-dev libicu-dev libhyphen-dev libspng-dev libssl-dev
   fontconfig fonts-inter fonts-dejavu-core fonts-urw-base35 fonts-wqy-microhei fonts-noto-color-emoji
   # Stand-ins for iOS 7 fonts by name (Profiles/font-families.json): Liberation for the metric-compatible
   # Arial / Times New Roman / Courier New; small look-alikes for designs nothing above resembles

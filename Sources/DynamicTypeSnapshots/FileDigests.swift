@@ -1,14 +1,20 @@
-internal import Crypto
 import DynamicTypeCore
 import Foundation
 import Synchronization
 
-/// SHA-256 (swift-crypto) as 64 lower-case hexadecimal digits: the hash of every font file a
-/// reference was made with, and the hermetic font directory's key.
+/// SHA-256 (the system's libcrypto, ``SHA256Hasher``) as 64 lower-case hexadecimal digits: the
+/// hash of every font file a reference was made with, and the hermetic font directory's key.
 package enum SHA256Digest {
     /// The hex digest of `data`.
     package static func hex(_ data: Data) -> String {
-        hex(SHA256.hash(data: data))
+        // libcrypto fails only when it cannot allocate a context: as fatal as running out of memory.
+        do {
+            let hasher = try SHA256Hasher()
+            try hasher.update(data)
+            return hex(try hasher.finish())
+        } catch {
+            fatalError("\(error)")
+        }
     }
 
     /// The hex digest of the file at `path`, read in 1 MB chunks (a font file is never held whole).
@@ -22,14 +28,14 @@ package enum SHA256Digest {
         }
         let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
         defer { try? handle.close() }
-        var hasher = SHA256()
+        let hasher = try SHA256Hasher()
         while let chunk = try handle.read(upToCount: 1 << 20), !chunk.isEmpty {
-            hasher.update(data: chunk)
+            try hasher.update(chunk)
         }
-        return hex(hasher.finalize())
+        return hex(try hasher.finish())
     }
 
-    private static func hex(_ digest: SHA256.Digest) -> String {
+    private static func hex(_ digest: [UInt8]) -> String {
         let digits = Array("0123456789abcdef".utf8)
         var out: [UInt8] = []
         out.reserveCapacity(64)

@@ -2,7 +2,7 @@ import DynamicTypeSnapshots
 import Foundation
 import Testing
 
-/// SHA-256 (swift-crypto behind `SHA256Digest`) against the FIPS 180-2 examples (Appendix B) and
+/// SHA-256 (the system's libcrypto behind `SHA256Digest`) against the FIPS 180-2 examples (Appendix B) and
 /// the NIST long-message vector, files streamed in chunks.
 @Suite("SHA-256")
 struct FileDigestsTests {

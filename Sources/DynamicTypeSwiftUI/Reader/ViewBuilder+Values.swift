@@ -21,8 +21,14 @@ indirect enum Value {
 struct Scope {
     var values: [String: Value] = [:]
     var declaration: ViewDeclaration?
+    /// The file's name (`Row.swift`), for locations.
     var file: String
+    /// The file's full path: a view's name resolves to the declaration in this file first.
+    var path: String
     var converter: SourceLocationConverter
+    /// The type whose constants `Self.name` and bare names reach when evaluating a constant
+    /// (`Theme.Metrics`); nil: the view's own type.
+    var owner: String?
 
     func lookup(_ name: String) -> Value? { values[name] }
 }
@@ -35,6 +41,15 @@ extension ViewBuilder {
         if let literal = expression.as(StringLiteralExprSyntax.self) {
             return .string(Self.verbatim(of: literal, scope: scope, builder: self))
         }
+        // Parentheses and operators first, each evaluated once (nested parentheses stay linear).
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let inner = tuple.elements.first {
+            return evaluate(inner.expression, scope)
+        }
+        if let sequence = expression.as(SequenceExprSyntax.self) { return sequenceValue(sequence, scope) }
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+            guard case .bool(let value)? = evaluate(prefix.expression, scope) else { return nil }
+            return .bool(!value)
+        }
         // Unclamped: a property's value is checked where it is used as a length, with that line.
         if let number = unclampedNumber(expression, scope) {
             if let style = number.scalesWith { return .length(Length(number.points, scalesWith: style)) }
@@ -44,11 +59,8 @@ extension ViewBuilder {
         if let array = expression.as(ArrayExprSyntax.self) {
             return .array(array.elements.prefix(Self.maximumForEach + 1).compactMap { evaluate($0.expression, scope) })
         }
-        if let name = Self.referenceName(expression) { return scope.lookup(name) }
-        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let inner = tuple.elements.first {
-            return evaluate(inner.expression, scope)
-        }
-        return nil
+        if let name = Self.referenceName(expression), let value = scope.lookup(name) { return value }
+        return constantValue(expression, scope)
     }
 
     /// `name`, `self.name`: the name an expression refers to.
@@ -119,6 +131,18 @@ extension ViewBuilder {
         {
             return unclampedNumber(inner.expression, scope)
         }
+        // `(a + b)`, `Metrics.gap * 2`, `isCompact ? 12 : 16`, `-Metrics.inset`: evaluated once, then read as a number.
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let inner = tuple.elements.first {
+            return unclampedNumber(inner.expression, scope)
+        }
+        if let sequence = expression.as(SequenceExprSyntax.self) { return Self.numeric(sequenceValue(sequence, scope)) }
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-",
+            !(prefix.expression.is(IntegerLiteralExprSyntax.self) || prefix.expression.is(FloatLiteralExprSyntax.self)),
+            let inner = unclampedNumber(prefix.expression, scope)
+        {
+            return Length(-inner.points, scalesWith: inner.scalesWith)
+        }
+        if [".zero", "CGFloat.zero", "Double.zero"].contains(text) { return Length(0) }
         if [".infinity", "CGFloat.infinity", "Double.infinity", ".greatestFiniteMagnitude", "CGFloat.greatestFiniteMagnitude"].contains(text) {
             return Length(.infinity)
         }
@@ -130,14 +154,17 @@ extension ViewBuilder {
             guard let value = Double(text), !value.isNaN else { return nil }
             return Length(value)
         }
-        if let name = Self.referenceName(expression) {
-            switch scope.lookup(name) {
-            case .number(let value)?: return Length(value)
-            case .length(let length)?: return length
-            default: return nil
-            }
+        if let name = Self.referenceName(expression), let value = scope.lookup(name) { return Self.numeric(value) }
+        return Self.numeric(constantValue(expression, scope))
+    }
+
+    /// A value as a number: a number or a scaled length; nil otherwise.
+    static func numeric(_ value: Value?) -> Length? {
+        switch value {
+        case .number(let points)?: Length(points)
+        case .length(let length)?: length
+        default: nil
         }
-        return nil
     }
 
     /// The text of a string literal with interpolations as placeholders: `%lld` for a whole number
@@ -284,6 +311,15 @@ extension ViewBuilder {
                 return choice
             }
         }
+        // `Font(UIFont.preferredFont(forTextStyle: .body))`, `Font(uiFontMetrics.scaledFont(for: …))`.
+        if let call = expression.as(FunctionCallExprSyntax.self), ["Font", "Font.init"].contains(call.calledExpression.trimmedSourceText),
+            call.arguments.count == 1, let first = call.arguments.first, first.label == nil,
+            let choice = uiFont(first.expression, scope)
+        {
+            return choice
+        }
+        // `Theme.titleFont`: a font the app keeps as a constant.
+        if let constant = constantExpression(expression, scope) { return font(constant.expression, constant.scope, depth: depth + 1) }
         let token = DesignTokens.normalized(expression.trimmedSourceText)
         if let mapped = tokens.fonts[token] { return mapped }
         if let name = Self.referenceName(expression), case .views? = scope.lookup(name) { return nil }
@@ -357,6 +393,7 @@ extension ViewBuilder {
                 }
             }
         }
+        if let constant = constantExpression(expression, scope) { return color(constant.expression, constant.scope, depth: depth + 1) }
         if let mapped = tokens.colors[DesignTokens.normalized(expression.trimmedSourceText)] { return mapped }
         note(.unresolvedToken, "colour \(expression.trimmedSourceText)", at: expression, scope, oncePerFile: true)
         return nil

@@ -132,6 +132,7 @@ private struct SequenceParser {
                 continue
             }
             guard let precedence = Self.precedence(element), precedence >= minimum else { return left }
+            let position = index
             index += 1
             if let ternary = element.as(UnresolvedTernaryExprSyntax.self) {
                 // Right-associative: `a ? b : c ? d : e`.
@@ -139,7 +140,7 @@ private struct SequenceParser {
                 guard case .bool(let condition)? = left else {
                     builder.note(
                         .defaulted,
-                        "\(elements[start..<index - 1].map(\.trimmedSourceText).joined(separator: " ").prefix(40)) ? … : the file does not settle it; the first value is used",
+                        "\(elements[start..<position].map(\.trimmedSourceText).joined(separator: " ").prefix(40)) ? … : the file does not settle it; the first value is used",
                         at: ternary, scope, oncePerFile: true)
                     left = builder.evaluate(ternary.thenExpression, scope)
                     continue

@@ -34,6 +34,13 @@ package struct SwiftUIProject: Sendable {
     /// The most Swift files read from the folders given.
     package static let maximumFiles = 5_000
 
+    /// Whether a problem's reason says the file did not parse cleanly or was nested too deep to
+    /// parse (its views are partial or missing), rather than a warning (a link not followed, a
+    /// macOS branch skipped).
+    package static func isSyntaxProblem(_ reason: String) -> Bool {
+        reason.contains("Swift syntax error") || reason.contains("to parse safely")
+    }
+
     /// Whether `path` is a Swift file.
     package static func isSwiftFile(_ path: String) -> Bool { path.lowercased().hasSuffix(".swift") }
 

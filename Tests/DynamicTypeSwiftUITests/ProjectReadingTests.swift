@@ -187,3 +187,21 @@ import Testing
         #expect(placeholders.notes.first?.message.hasSuffix("its first branch is shown") == true)
     }
 }
+
+/// `? :` between views, as the parser leaves it (one unfolded sequence).
+@Suite struct TernaryViewTests {
+    static func texts(_ body: String, declarations: String = "") -> (texts: [String], notes: [String]) {
+        let view = SwiftUIProject.parse("\(declarations)\nstruct V: View { var body: some View { \(body) } }").views.first { $0.title == "V" }!
+        return (ProjectReadingTests.texts(view.root), view.notes.map(\.message))
+    }
+
+    @Test func theConditionTheFileSettlesPicksTheView() {
+        let limits = "enum Limits { static let count = 2; static let wide = false }"
+        #expect(Self.texts("Limits.count > 3 ? Text(\"many\") : Text(\"few\")", declarations: limits).texts == ["few"])
+        #expect(Self.texts("Limits.wide ? Text(\"a\") : Limits.count == 2 ? Text(\"b\") : Text(\"c\")", declarations: limits).texts == ["b"])
+        #expect(Self.texts("Limits.wide ? Text(\"a\") : Limits.wide ? Text(\"b\") : Text(\"c\")", declarations: limits).texts == ["c"])
+        let unsettled = Self.texts("model.items.count > 3 ? Text(\"many\") : Text(\"few\")")
+        #expect(unsettled.texts == ["many"])
+        #expect(unsettled.notes == ["model.items.count > 3 ? … : the file does not settle it; the first view is shown"])
+    }
+}

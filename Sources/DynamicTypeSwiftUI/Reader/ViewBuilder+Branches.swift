@@ -20,6 +20,28 @@ extension ViewBuilder {
         return views(in: cases[chosen], scope)
     }
 
+    /// `condition ? A() : B()`, unfolded as the parser leaves it (`count > 3 ? A() : B()` is one
+    /// sequence): the views of the branch the condition settles, else of the first, noted; nil
+    /// when the sequence has no `? :`. `? :` binds loosest, so the first one splits the sequence.
+    func ternaryViews(_ parts: [ExprSyntax], at sequence: SequenceExprSyntax, _ scope: Scope) -> [ViewNode]? {
+        var rest = parts[...]
+        // A chain `a ? B() : c ? D() : E()` is followed along, each element looked at once.
+        while let split = rest.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }), split > rest.startIndex,
+            let ternary = rest[split].as(UnresolvedTernaryExprSyntax.self), split + 1 < rest.endIndex
+        {
+            let condition = Array(rest[..<split])
+            guard case .bool(let value)? = sequenceValue(condition, scope) else {
+                let text = condition.map(\.trimmedSourceText).joined(separator: " ").prefix(40)
+                note(.defaulted, "\(text) ? … : the file does not settle it; the first view is shown", at: sequence, scope)
+                return views(from: ternary.thenExpression, scope)
+            }
+            if value { return views(from: ternary.thenExpression, scope) }
+            rest = rest[(split + 1)...]
+            if rest.count == 1, let last = rest.first { return views(from: last, scope) }
+        }
+        return rest.count == parts.count ? nil : []
+    }
+
     /// The index of the first block that is not only a placeholder; 0 when all are.
     static func firstWithContent(_ blocks: [CodeBlockItemListSyntax]) -> Int {
         blocks.firstIndex { !isPlaceholder($0) } ?? 0

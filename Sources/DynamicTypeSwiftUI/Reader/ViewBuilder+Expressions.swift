@@ -81,8 +81,13 @@ extension ViewBuilder {
     /// The value of an unfolded operator sequence (`a + b * c`, `x > 2 ? 12 : 16`), or nil when a
     /// part or an operator is not one the reader evaluates. One pass over the elements, by
     /// precedence climbing: linear in the sequence's length.
-    func sequenceValue(_ sequence: SequenceExprSyntax, _ scope: Scope) -> Value? {
-        var parser = SequenceParser(elements: Array(sequence.elements), builder: self, scope: scope)
+    func sequenceValue(_ sequence: SequenceExprSyntax, _ scope: Scope) -> Value? { sequenceValue(Array(sequence.elements), scope) }
+
+    /// The value of part of a sequence's elements (operands and operators alternating).
+    func sequenceValue(_ elements: [ExprSyntax], _ scope: Scope) -> Value? {
+        guard elements.count % 2 == 1 else { return nil }
+        if elements.count == 1 { return evaluate(elements[0], scope) }
+        var parser = SequenceParser(elements: elements, builder: self, scope: scope)
         let value = parser.expression(0)
         return parser.index == parser.elements.count ? value : nil
     }

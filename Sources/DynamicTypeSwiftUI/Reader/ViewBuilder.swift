@@ -161,13 +161,7 @@ final class ViewBuilder {
         }
         if let sequence = expression.as(SequenceExprSyntax.self) {
             if let text = concatenatedText(sequence, scope) { return [text] }
-            // `condition ? A() : B()` (the parser leaves it unfolded): the branch the file settles, else the first.
-            let parts = Array(sequence.elements)
-            if parts.count == 3, let ternary = parts[1].as(UnresolvedTernaryExprSyntax.self) {
-                if case .bool(let value)? = evaluate(parts[0], scope) { return views(from: value ? ternary.thenExpression : parts[2], scope) }
-                note(.defaulted, "\(parts[0].trimmedSourceText.prefix(40)) ? … : the file does not settle it; the first view is shown", at: sequence, scope)
-                return views(from: ternary.thenExpression, scope)
-            }
+            if let chosen = ternaryViews(Array(sequence.elements), at: sequence, scope) { return chosen }
         }
         if let ternary = expression.as(TernaryExprSyntax.self) {
             if case .bool(let value)? = evaluate(ternary.condition, scope) {

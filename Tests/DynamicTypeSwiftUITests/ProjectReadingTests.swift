@@ -128,7 +128,9 @@ import Testing
         let texts = live.laidOut.views.filter { $0.kind == .label }
         #expect(texts.count == 4, "\(live.laidOut.views.map(\.path))")
         let first = try #require(texts.first)
-        #expect(first.frame.minX == 0 && first.frame.minY == 0, "\(first.frame)")
+        #expect(first.frame.minY == 0, "\(first.frame)")
+        // `.frame(width: proxy.size.width * 0.5)`: half of the 393 pt the root reader is offered.
+        #expect(texts.allSatisfy { $0.frame.minX >= 0 && $0.frame.maxX <= 393 * 0.5 }, "\(texts.map(\.frame))")
         for (upper, lower) in zip(texts, texts.dropFirst()) {
             #expect(lower.frame.minY >= upper.frame.minY + upper.frame.height, "\(upper.frame) then \(lower.frame)")
         }
@@ -203,5 +205,79 @@ import Testing
         let unsettled = Self.texts("model.items.count > 3 ? Text(\"many\") : Text(\"few\")")
         #expect(unsettled.texts == ["many"])
         #expect(unsettled.notes == ["model.items.count > 3 ? … : the file does not settle it; the first view is shown"])
+    }
+}
+
+/// A GeometryReader's proxy: its size is what the reader is offered.
+@Suite struct GeometryProxyTests {
+    /// The frames of the stacks (a `ZStack` is one) of the view `V` in `source`, laid out at
+    /// `large` on a 393 × 852 pt device.
+    static func stackFrames(_ source: String) throws -> [Rect] {
+        let project = SwiftUIProject.parse(source, path: "V.swift")
+        let document = try #require(SwiftUIDocuments.documents(project, files: []).first)
+        let screens = ScreenSource(screens: [document], locales: [nil], strings: StringTable())
+        let live = try ViewRenderer.build(screens.views[0], of: screens, category: .large, settings: Fixtures.settings(), resolver: Fixtures.resolver)
+        return (live as! ScreenLiveView).laidOut.views.filter { $0.kind == .stack }.map(\.frame)
+    }
+
+    @Test func aRootReadersProxyIsTheScreensSize() throws {
+        let frames = try Self.stackFrames(
+            """
+            struct V: View {
+                var body: some View {
+                    GeometryReader { proxy in
+                        ZStack { Color.red }
+                            .frame(width: proxy.size.width * 0.5 - 16, height: proxy.size.height / 4)
+                    }
+                    .font(.body)
+                }
+            }
+            """)
+        #expect(frames.map(\.size) == [Size(width: 393 * 0.5 - 16, height: 852 / 4)])
+    }
+
+    @Test func aNestedReadersProxyIsLeftOut() throws {
+        // Its offer depends on its siblings: the frame's width is not settled and is left out, so
+        // the ZStack takes the reader's whole width.
+        let frames = try Self.stackFrames(
+            """
+            struct V: View {
+                var body: some View {
+                    VStack {
+                        Text("Header")
+                        GeometryReader { proxy in
+                            ZStack { Color.red }.frame(width: proxy.size.width * 0.5, height: 40)
+                        }
+                    }
+                }
+            }
+            """)
+        #expect(frames.contains { $0.width == 393 && $0.height == 40 }, "\(frames)")
+    }
+
+    @Test func proxyLengthsCombineLinearlyOnly() throws {
+        let project = SwiftUIProject.parse(
+            """
+            struct V: View {
+                var body: some View {
+                    GeometryReader { g in
+                        VStack {
+                            Color.red.frame(width: -g.size.width / 2 + 300)
+                            Color.red.frame(width: g.size.width * g.size.height)
+                        }
+                    }
+                }
+            }
+            """)
+        var specs: [FrameSpec] = []
+        var pending = [project.views[0].root]
+        while let node = pending.popLast() {
+            if case .frame(let spec) = node.kind, spec.minWidth == nil { specs.append(spec) }
+            pending += node.children
+        }
+        let widths = specs.map(\.width)
+        #expect(widths.contains { $0?.points == 300 && $0?.proxy == ProxyShare(reader: 1, width: -0.5, height: 0) }, "\(widths)")
+        // A product of two sizes is no length: left out.
+        #expect(widths.contains { $0 == nil })
     }
 }

@@ -76,6 +76,19 @@ extension ViewBuilder {
         return constants.lookup(qualifier + "." + name, from: scope.path)
     }
 
+    /// `proxy.size.width`, `proxy.size.height` of a `GeometryReader`'s proxy in scope.
+    func proxyShare(_ expression: ExprSyntax, _ scope: Scope) -> ProxyShare? {
+        guard let member = expression.as(MemberAccessExprSyntax.self), let size = member.base?.as(MemberAccessExprSyntax.self),
+            size.declName.baseName.text == "size", let base = size.base, let name = Self.referenceName(base),
+            case .proxy(let reader)? = scope.lookup(name)
+        else { return nil }
+        switch member.declName.baseName.text {
+        case "width": return ProxyShare(reader: reader, width: 1, height: 0)
+        case "height": return ProxyShare(reader: reader, width: 0, height: 1)
+        default: return nil
+        }
+    }
+
     // MARK: Operators
 
     /// The value of an unfolded operator sequence (`a + b * c`, `x > 2 ? 12 : 16`), or nil when a
@@ -186,6 +199,40 @@ private struct SequenceParser {
         }
     }
 
+    /// Shares of a GeometryReader's size combined with numbers: sums and differences of shares of
+    /// one reader, multiples and fractions of them (`proxy.size.width * 0.5 - 16`); nothing else
+    /// (a product of two sizes is no length; scaled lengths are not mixed in).
+    static func proxyArithmetic(_ op: String, _ a: Length, _ b: Length) -> Value? {
+        guard a.scalesWith == nil, b.scalesWith == nil else { return nil }
+        func share(_ length: Length, _ reader: Int) -> ProxyShare { length.proxy ?? ProxyShare(reader: reader, width: 0, height: 0) }
+        switch op {
+        case "+", "-":
+            let reader = (a.proxy ?? b.proxy)!.reader
+            guard a.proxy.map({ $0.reader == reader }) ?? true, b.proxy.map({ $0.reader == reader }) ?? true else { return nil }
+            let sign = op == "+" ? 1.0 : -1.0
+            let left = share(a, reader), right = share(b, reader)
+            return .length(
+                Length(
+                    a.points + sign * b.points,
+                    proxy: ProxyShare(reader: reader, width: left.width + sign * right.width, height: left.height + sign * right.height)))
+        case "*", "/":
+            // One side a plain number: the other's points and shares scaled by it.
+            let (length, factor): (Length, Double)
+            if op == "*", a.proxy == nil {
+                (length, factor) = (b, a.points)
+            } else if b.proxy == nil {
+                (length, factor) = (a, op == "*" ? b.points : 1 / b.points)
+            } else {
+                return nil
+            }
+            guard factor.isFinite, let proxy = length.proxy else { return nil }
+            return .length(
+                Length(length.points * factor, proxy: ProxyShare(reader: proxy.reader, width: proxy.width * factor, height: proxy.height * factor)))
+        default:
+            return nil
+        }
+    }
+
     /// A number or a scaled length.
     static func length(_ value: Value) -> Length? {
         switch value {
@@ -199,6 +246,7 @@ private struct SequenceParser {
     /// (`scaled * 2`, `scaled + scaled2` of one style, `scaled / 2`); a mix that does not scale
     /// uniformly (`scaled + 4`) is not settled. Comparisons are of fixed numbers only.
     static func arithmetic(_ op: String, _ a: Length, _ b: Length) -> Value? {
+        if a.proxy != nil || b.proxy != nil { return proxyArithmetic(op, a, b) }
         let style: TextStyle?
         switch op {
         case "+", "-":

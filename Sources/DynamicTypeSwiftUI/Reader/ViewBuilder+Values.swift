@@ -14,6 +14,8 @@ indirect enum Value {
     case length(Length)
     /// Views (a view-builder closure or a view passed to a view).
     case views([ViewNode])
+    /// A `GeometryReader`'s proxy (`proxy in`): the reader's number in the view.
+    case proxy(Int)
 }
 
 /// The names an expression may use: properties, closure parameters and local constants, with the
@@ -52,7 +54,7 @@ extension ViewBuilder {
         }
         // Unclamped: a property's value is checked where it is used as a length, with that line.
         if let number = unclampedNumber(expression, scope) {
-            if let style = number.scalesWith { return .length(Length(number.points, scalesWith: style)) }
+            if number.scalesWith != nil || number.proxy != nil { return .length(number) }
             return .number(number.points)
         }
         if let bool = expression.as(BooleanLiteralExprSyntax.self) { return .bool(bool.literal.tokenKind == .keyword(.true)) }
@@ -80,7 +82,8 @@ extension ViewBuilder {
     /// A number: a literal, a negative literal, `.infinity`, a property holding one (scaled for
     /// `@ScaledMetric`); nil otherwise. Finite values are kept within ±``maximumPoints``.
     func number(_ expression: ExprSyntax, _ scope: Scope) -> Length? {
-        guard let value = unclampedNumber(expression, scope) else { return nil }
+        // A share of a GeometryReader's size is a length (``length(_:_:_:negative:infinity:)``) only.
+        guard let value = unclampedNumber(expression, scope), value.proxy == nil else { return nil }
         guard value.points.isFinite else { return value }
         return Length(min(max(value.points, -Self.maximumPoints), Self.maximumPoints), scalesWith: value.scalesWith)
     }
@@ -99,7 +102,8 @@ extension ViewBuilder {
             note(.outOfRange, "\(what) \(expression.trimmedSourceText) is not a finite length (give \(range)): ignored", at: expression, scope)
             return nil
         }
-        guard value.points < lower || value.points > Self.maximumPoints else { return value }
+        // A share of a GeometryReader's size is held to the range when it is settled, at layout.
+        guard value.proxy == nil, value.points < lower || value.points > Self.maximumPoints else { return value }
         let clamped = min(max(value.points, lower), Self.maximumPoints)
         note(
             .outOfRange, "\(what) \(expression.trimmedSourceText) is outside \(range): \(PointFormat.string(clamped)) pt is used",
@@ -111,7 +115,8 @@ extension ViewBuilder {
     /// is reported at its file and line and clamped into the range, one not finite reported and
     /// dropped (nil), as ``length(_:_:_:negative:infinity:)`` does for lengths.
     func bounded(_ expression: ExprSyntax?, _ scope: Scope, _ what: String, _ range: ClosedRange<Double>, unit: String = "") -> Double? {
-        guard let expression, let value = unclampedNumber(expression, scope)?.points else { return nil }
+        guard let expression, let number = unclampedNumber(expression, scope), number.proxy == nil else { return nil }
+        let value = number.points
         let bounds = "\(PointFormat.string(range.lowerBound))…\(PointFormat.string(range.upperBound))\(unit)"
         guard value.isFinite else {
             note(.outOfRange, "\(what) \(expression.trimmedSourceText) is not a finite number (give \(bounds)): ignored", at: expression, scope)
@@ -131,6 +136,8 @@ extension ViewBuilder {
         {
             return unclampedNumber(inner.expression, scope)
         }
+        // `proxy.size.width`: a share of a GeometryReader's size, settled at layout.
+        if let share = proxyShare(expression, scope) { return Length(0, proxy: share) }
         // `(a + b)`, `Metrics.gap * 2`, `isCompact ? 12 : 16`, `-Metrics.inset`: evaluated once, then read as a number.
         if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let inner = tuple.elements.first {
             return unclampedNumber(inner.expression, scope)
@@ -140,7 +147,9 @@ extension ViewBuilder {
             !(prefix.expression.is(IntegerLiteralExprSyntax.self) || prefix.expression.is(FloatLiteralExprSyntax.self)),
             let inner = unclampedNumber(prefix.expression, scope)
         {
-            return Length(-inner.points, scalesWith: inner.scalesWith)
+            return Length(
+                -inner.points, scalesWith: inner.scalesWith,
+                proxy: inner.proxy.map { ProxyShare(reader: $0.reader, width: -$0.width, height: -$0.height) })
         }
         if [".zero", "CGFloat.zero", "Double.zero"].contains(text) { return Length(0) }
         if [".infinity", "CGFloat.infinity", "Double.infinity", ".greatestFiniteMagnitude", "CGFloat.greatestFiniteMagnitude"].contains(text) {

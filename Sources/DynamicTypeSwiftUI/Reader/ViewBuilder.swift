@@ -54,6 +54,8 @@ final class ViewBuilder {
     var constantValues: [Int: (value: Value?, notes: [BuildNote])] = [:]
     /// Constants being evaluated (a cycle is not followed).
     var resolvingConstants: [Int] = []
+    /// The `GeometryReader` nodes of the view, with their numbers (``ProxyShare/reader``).
+    var geometryReaders: [ObjectIdentifier: Int] = [:]
 
     init(declarations: Declarations, tokens: DesignTokens) {
         self.declarations = declarations
@@ -81,6 +83,7 @@ final class ViewBuilder {
         notes = []
         notedTokens = []
         replayed = []
+        geometryReaders = [:]
         depth = 0
         nodes = 0
         resolving = []

@@ -55,7 +55,7 @@ package struct SwiftUIViewReader: ViewSourceReader {
                 // A file that does not parse, or is nested past what the parser can take safely, is
                 // invalid input; links refused and files that cannot be read stay warnings.
                 file: problem.file,
-                kind: problem.reason.contains("Swift syntax error") || problem.reason.contains("to parse safely") ? .syntax : .warning,
+                kind: SwiftUIProject.isSyntaxProblem(problem.reason) ? .syntax : .warning,
                 fullMessage: "\(problem.file): \(problem.reason)")
             result.line = SwiftUIViewReader.line(in: problem.reason)
             return result

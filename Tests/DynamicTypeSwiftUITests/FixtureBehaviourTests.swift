@@ -80,14 +80,14 @@ import Testing
         #expect(english.isEmpty, "\(english)")
     }
 
-    @Test func aGeometryReaderIsReportedAsNotLaidOut() throws {
+    @Test func aCanvasIsReportedAsNotLaidOut() throws {
         let live = try Fixtures.live("MapCard", at: .large)
         let findings = ViewRenderer.findings(of: live, profile: .ios, scale: 1, category: .large).filter { $0.kind == .notLaidOut }
-        #expect(findings.contains { $0.message.contains("GeometryReader is drawn as an opaque box of 393 × 120 pt") }, "\(findings)")
+        #expect(findings.contains { $0.message.contains("Canvas is drawn as an opaque box of 393 × 120 pt") }, "\(findings)")
         #expect(findings.contains { $0.message.hasPrefix("coverage ") })
         #expect(findings.allSatisfy { $0.severity == .info })
-        // The box is laid out where the GeometryReader is, below the headline.
-        let box = live.laidOut.views.first { $0.path.hasPrefix("GeometryReader") }
+        // The box is laid out where the Canvas is, below the headline.
+        let box = live.laidOut.views.first { $0.path.hasPrefix("Canvas") }
         #expect(box?.frame.height == 120)
     }
 }

@@ -28,6 +28,14 @@ import Testing
         }
     }
 
+    @Test func aSkippedMacOSBranchIsNotARefusal() throws {
+        // DashboardScreen.swift has a `#if os(macOS)` branch: a warning, and the view is whole.
+        let file = Fixtures.folder.replacingOccurrences(of: "Fixtures/App", with: "Fixtures/Project") + "/DashboardScreen.swift"
+        let dump = try SwiftUISource(file: file, view: "DashboardScreen").render().layoutDump()
+        #expect(dump.contains("Pull to refresh"))
+        #expect(!dump.contains("Press"))
+    }
+
     @Test func aViewInABrokenFileIsRefusedNotSnapshottedPartly() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("swiftui-broken-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

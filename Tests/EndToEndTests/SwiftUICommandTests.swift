@@ -21,7 +21,7 @@ import Testing
         #expect(findings.contains { $0["kind"] as? String == "truncated" && ($0["element"] as? String ?? "").contains("SettingsRow.swift:12") })
     }
 
-    @Test("switch --sweep over a folder of SwiftUI files reports the fixed frame and the GeometryReader")
+    @Test("switch --sweep over a folder of SwiftUI files reports the fixed frame and the Canvas")
     func sweep() throws {
         let result = try DyntypeRunner.run(["switch", "--sweep", Self.app, "--format", "json"], timeout: 300)
         #expect(result.status == 0, "\(result.stderr)")

@@ -15,16 +15,16 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
         let report = try RealSizeTests.report(out)
 
-        // MapCard: VStack, Text, font, GeometryReader, frame — the GeometryReader is the one opaque box.
+        // MapCard: VStack, Text, font, Canvas, frame — the Canvas is the one opaque box.
         let map = try #require(try RealSizeTests.view(report, id: "MapCard")["coverage"] as? [String: Any])
         let nodes = try #require(map["nodes"] as? Int), laidOut = try #require(map["laidOut"] as? Int)
         #expect(nodes - laidOut == 1)
         #expect(map["percent"] as? Int == laidOut * 100 / nodes)
-        #expect((map["opaque"] as? [String])?.contains { $0.hasPrefix("GeometryReader") && $0.contains("MapCard.swift:10") } == true)
+        #expect((map["opaque"] as? [String])?.contains { $0.hasPrefix("Canvas") && $0.contains("MapCard.swift:10") } == true)
         #expect((map["approximations"] as? [String])?.isEmpty == true)
         // The contact sheet shows it under the view's title.
         let html = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
-        #expect(html.contains("MapCard<div class=\"info\" title=\"GeometryReader (MapCard.swift:10)\">coverage \(laidOut * 100 / nodes) %</div>"))
+        #expect(html.contains("MapCard<div class=\"info\" title=\"Canvas (MapCard.swift:10)\">coverage \(laidOut * 100 / nodes) %</div>"))
 
         // SettingsRow: no opaque box; its Image(systemName: "bell") is said to be drawn as a box.
         let row = try #require(try RealSizeTests.view(report, id: "SettingsRow")["coverage"] as? [String: Any])

@@ -8,11 +8,15 @@ package struct Length: Hashable, Sendable {
     package var points: Double
     /// The style it scales with (`@ScaledMetric(relativeTo:)`; `body` by default); nil: fixed.
     package var scalesWith: TextStyle?
+    /// A share of a `GeometryReader`'s size added to ``points`` (`proxy.size.width * 0.5`): settled
+    /// when the view is laid out (``ViewNode/resolvingProxies(reader:width:height:)``); nil: none.
+    package var proxy: ProxyShare?
 
     /// A length.
-    package init(_ points: Double, scalesWith: TextStyle? = nil) {
+    package init(_ points: Double, scalesWith: TextStyle? = nil, proxy: ProxyShare? = nil) {
         self.points = points
         self.scalesWith = scalesWith
+        self.proxy = proxy
     }
 }
 

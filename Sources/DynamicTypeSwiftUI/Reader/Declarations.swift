@@ -61,9 +61,11 @@ struct PreviewDeclaration {
 /// What a set of Swift files declares: views, previews, the types that wrap UIKit/AppKit views,
 /// and the files that failed to read.
 struct Declarations {
-    var views: [String: ViewDeclaration] = [:]
-    /// Views in file order (report order).
-    var viewOrder: [String] = []
+    /// Views by name, each name's declarations in file order: two files (an iOS and a macOS
+    /// target, two features) may declare views of the same name, and both are views.
+    var views: [String: [ViewDeclaration]] = [:]
+    /// Views in file order (report order): the name and the index in ``views``.
+    var viewOrder: [(name: String, index: Int)] = []
     var previews: [PreviewDeclaration] = []
     /// `UIViewRepresentable`, `UIViewControllerRepresentable`, `NSViewRepresentable` types.
     var representables: Set<String> = []
@@ -72,17 +74,39 @@ struct Declarations {
     var fontMembers: [String: ExprSyntax] = [:]
     /// `extension Color` statics.
     var colorMembers: [String: ExprSyntax] = [:]
+    /// The app's constants (`static let` members, file-level `let`s), for sizes and fonts read from them.
+    var constants = Constants()
     /// Computed view properties and methods declared in extensions, by extended type.
     var extensionHelpers: [String: [String: ViewDeclaration.Helper]] = [:]
 
-    /// The declaration of view `name` with the helpers of its extensions (in any file).
-    func view(_ name: String) -> ViewDeclaration? {
-        guard var declaration = views[name] else { return nil }
-        if let extra = extensionHelpers[name] { declaration.helpers.merge(extra) { own, _ in own } }
+    /// The declaration of view `name` a reference in the file `path` means, with the helpers of
+    /// its extensions (in any file): the one in that file, else the only one, else the first in
+    /// file order (``isAmbiguous(_:from:)`` says when that was a guess).
+    func view(_ name: String, from path: String? = nil) -> ViewDeclaration? {
+        guard let all = views[name], let first = all.first else { return nil }
+        return withHelpers(all.first { $0.path == path } ?? first)
+    }
+
+    /// Whether a reference to `name` from the file `path` has several declarations to choose
+    /// from, none of them in that file.
+    func isAmbiguous(_ name: String, from path: String) -> Bool {
+        guard let all = views[name], all.count > 1 else { return false }
+        return !all.contains { $0.path == path }
+    }
+
+    /// `declaration` with the helpers its type's extensions declare.
+    func withHelpers(_ declaration: ViewDeclaration) -> ViewDeclaration {
+        var declaration = declaration
+        if let extra = extensionHelpers[declaration.name] { declaration.helpers.merge(extra) { own, _ in own } }
         return declaration
     }
-    /// Files that did not parse cleanly, with where they stop making sense.
+    /// Files that did not parse cleanly, with where they stop making sense; macOS-only files and
+    /// branches skipped.
     var problems: [(file: String, reason: String)] = []
+    /// Files skipped because they only build for macOS (``PlatformConditions/isMacOSOnly(_:)``).
+    var macOSFiles = 0
+    /// `#if os(macOS)` (or `canImport(AppKit)`) clauses skipped in the files read.
+    var macOSBranches = 0
 
     /// The protocols whose types wrap a platform view: drawn as opaque boxes.
     static let representableProtocols: Set<String> = [
@@ -110,8 +134,21 @@ struct Declarations {
             problems.append(
                 (path, "line \(at.line): Swift syntax error (\(problem.what)); its views are read as far as the file parses, and may be missing or partial"))
         }
+        // macOS has no Dynamic Type: a file that only builds for it is skipped, and said so.
+        if PlatformConditions.isMacOSOnly(tree) {
+            macOSFiles += 1
+            problems.append((path, "imports AppKit and not UIKit: a macOS-only file (macOS has no Dynamic Type); its views are not read"))
+            return
+        }
+        constants.read(tree, file: file, path: path, converter: converter)
         let visitor = DeclarationVisitor(viewMode: .sourceAccurate)
         visitor.walk(tree)
+        if let first = visitor.macOSClauses.first {
+            macOSBranches += visitor.macOSClauses.count
+            let count = visitor.macOSClauses.count
+            problems.append(
+                (path, "line \(line(first)): \(count) macOS branch\(count == 1 ? "" : "es") (#if os(macOS), canImport(AppKit)) skipped: macOS has no Dynamic Type; the iOS code is read"))
+        }
         for decl in visitor.structs {
             let inherited = Set(decl.inheritanceClause?.inheritedTypes.map { $0.type.trimmedSourceText } ?? [])
             if !inherited.isDisjoint(with: Self.representableProtocols) { representables.insert(decl.name.text) }
@@ -126,10 +163,11 @@ struct Declarations {
             guard inherited.contains("View") || inherited.contains("SwiftUI.View"), let body = Self.computedBody(of: decl, named: "body")
             else { continue }
             let name = decl.name.text
-            if views[name] == nil { viewOrder.append(name) }
-            views[name] = ViewDeclaration(
-                name: name, file: file, path: path, line: line(decl), properties: Self.properties(of: decl), body: body,
-                converter: converter, helpers: Self.helpers(of: decl))
+            viewOrder.append((name, views[name, default: []].count))
+            views[name, default: []].append(
+                ViewDeclaration(
+                    name: name, file: file, path: path, line: line(decl), properties: Self.properties(of: decl), body: body,
+                    converter: converter, helpers: Self.helpers(of: decl)))
         }
         for (type, helpers) in visitor.extensionHelpers {
             extensionHelpers[type, default: [:]].merge(helpers) { $1 }
@@ -151,7 +189,7 @@ struct Declarations {
 
     /// The statements of a computed property `name` (`var body: some View { … }`).
     static func computedBody(of decl: StructDeclSyntax, named name: String) -> CodeBlockItemListSyntax? {
-        for member in decl.memberBlock.members {
+        for member in PlatformConditions.activeMembers(decl.memberBlock.members) {
             guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
             for binding in variable.bindings where binding.pattern.trimmedSourceText == name {
                 guard let accessors = binding.accessorBlock?.accessors else { continue }
@@ -171,7 +209,7 @@ struct Declarations {
     /// Computed properties and methods of a member block other than `body`.
     static func helpers(in block: MemberBlockSyntax) -> [String: ViewDeclaration.Helper] {
         var result: [String: ViewDeclaration.Helper] = [:]
-        for member in block.members {
+        for member in PlatformConditions.activeMembers(block.members) {
             if let variable = member.decl.as(VariableDeclSyntax.self) {
                 for binding in variable.bindings {
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, name != "body",
@@ -199,7 +237,7 @@ struct Declarations {
     static func properties(of decl: StructDeclSyntax) -> [ViewDeclaration.Property] {
         let generics = Set(decl.genericParameterClause?.parameters.map { $0.name.text } ?? [])
         var result: [ViewDeclaration.Property] = []
-        for member in decl.memberBlock.members {
+        for member in PlatformConditions.activeMembers(decl.memberBlock.members) {
             guard let variable = member.decl.as(VariableDeclSyntax.self),
                 !variable.modifiers.contains(where: { $0.name.text == "static" })
             else { continue }
@@ -258,7 +296,7 @@ private final class DeclarationVisitor: SyntaxVisitor {
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         let type = node.extendedType.trimmedSourceText.replacingOccurrences(of: "SwiftUI.", with: "")
         extensionHelpers[type, default: [:]].merge(Declarations.helpers(in: node.memberBlock)) { $1 }
-        for member in node.memberBlock.members {
+        for member in PlatformConditions.activeMembers(node.memberBlock.members) {
             guard let variable = member.decl.as(VariableDeclSyntax.self), variable.modifiers.contains(where: { $0.name.text == "static" })
             else { continue }
             for binding in variable.bindings {
@@ -282,6 +320,16 @@ private final class DeclarationVisitor: SyntaxVisitor {
         case .stmt(let statement): statement.as(ReturnStmtSyntax.self)?.expression
         default: nil
         }
+    }
+
+    /// The `#if` clauses for macOS skipped (``PlatformConditions``), in file order.
+    var macOSClauses: [IfConfigClauseSyntax] = []
+
+    /// Only the clause an iOS build compiles is walked; macOS's are counted.
+    override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
+        macOSClauses += PlatformConditions.skippedMacOS(node)
+        if let clause = PlatformConditions.active(node) { walk(clause) }
+        return .skipChildren
     }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {

@@ -19,6 +19,9 @@ package struct SwiftUIView: Sendable {
     package var notes: [BuildNote]
     /// Whether it is a preview.
     package var isPreview: Bool
+    /// The `GeometryReader` at the root (through environment modifiers), whose offer is the
+    /// screen's: its proxy's lengths are settled at layout (``ProxyShare/reader``).
+    package var rootGeometryReader: Int?
 }
 
 /// The SwiftUI views of a set of Swift files and folders: every file is read first, so a view
@@ -33,6 +36,13 @@ package struct SwiftUIProject: Sendable {
     package static let maximumFileBytes = 2 << 20
     /// The most Swift files read from the folders given.
     package static let maximumFiles = 5_000
+
+    /// Whether a problem's reason says the file did not parse cleanly or was nested too deep to
+    /// parse (its views are partial or missing), rather than a warning (a link not followed, a
+    /// macOS branch skipped).
+    package static func isSyntaxProblem(_ reason: String) -> Bool {
+        reason.contains("Swift syntax error") || reason.contains("to parse safely")
+    }
 
     /// Whether `path` is a Swift file.
     package static func isSwiftFile(_ path: String) -> Bool { path.lowercased().hasSuffix(".swift") }
@@ -125,21 +135,37 @@ package struct SwiftUIProject: Sendable {
             if byFile[path] == nil { fileOrder.append(path) }
             byFile[path, default: []].append(view)
         }
-        for name in declarations.viewOrder {
-            guard let declaration = declarations.view(name) else { continue }
+        for (name, index) in declarations.viewOrder {
+            guard let all = declarations.views[name], index < all.count else { continue }
+            let declaration = declarations.withHelpers(all[index])
             builder.reset()
-            let nodes = builder.instance(of: declaration, nil, Scope(file: declaration.file, converter: declaration.converter))
+            let nodes = builder.instance(
+                of: declaration, nil, Scope(file: declaration.file, path: declaration.path, converter: declaration.converter))
             let root = nodes.count == 1 ? nodes[0] : ViewNode(.stack(.vertical, alignment: 0, spacing: nil), children: nodes, location: "\(declaration.file):\(declaration.line)")
+            var title = name
+            var notes = builder.notes
+            if all.count > 1 {
+                // Two views of one name (an iOS and a macOS target, two features): both are
+                // reported, each named with the end of its path that tells them apart.
+                let places = DuplicateNames.places(all.map { ($0.path, $0.line) })
+                title = "\(name) (\(places[index]))"
+                notes.insert(
+                    BuildNote(
+                        kind: .defaulted,
+                        message: "\(all.count) views are named \(name) (\(places.joined(separator: ", "))): each is reported with its file, and a reference to \(name) uses the one in its own file",
+                        location: "\(declaration.file):\(declaration.line)"),
+                    at: 0)
+            }
             add(
                 SwiftUIView(
-                    id: safeID(name), title: name, file: declaration.path, line: declaration.line, root: root, notes: builder.notes,
-                    isPreview: false),
+                    id: safeID(title), title: title, file: declaration.path, line: declaration.line, root: root, notes: notes,
+                    isPreview: false, rootGeometryReader: builder.rootGeometryReader(root)),
                 path: declaration.path)
         }
         var unnamed: [String: Int] = [:]
         for preview in declarations.previews {
             builder.reset()
-            let nodes = builder.views(in: preview.body, Scope(file: preview.file, converter: preview.converter))
+            let nodes = builder.views(in: preview.body, Scope(file: preview.file, path: preview.path, converter: preview.converter))
             let root = nodes.count == 1 ? nodes[0] : ViewNode(.stack(.vertical, alignment: 0, spacing: nil), children: nodes, location: "\(preview.file):\(preview.line)")
             let base = (preview.file as NSString).deletingPathExtension
             let name: String
@@ -152,7 +178,7 @@ package struct SwiftUIProject: Sendable {
             add(
                 SwiftUIView(
                     id: safeID(name), title: "Preview: \(name)", file: preview.path, line: preview.line, root: root, notes: builder.notes,
-                    isPreview: true),
+                    isPreview: true, rootGeometryReader: builder.rootGeometryReader(root)),
                 path: preview.path)
         }
         for path in fileOrder { views += byFile[path] ?? [] }

@@ -14,6 +14,8 @@ indirect enum Value {
     case length(Length)
     /// Views (a view-builder closure or a view passed to a view).
     case views([ViewNode])
+    /// A `GeometryReader`'s proxy (`proxy in`): the reader's number in the view.
+    case proxy(Int)
 }
 
 /// The names an expression may use: properties, closure parameters and local constants, with the
@@ -21,8 +23,14 @@ indirect enum Value {
 struct Scope {
     var values: [String: Value] = [:]
     var declaration: ViewDeclaration?
+    /// The file's name (`Row.swift`), for locations.
     var file: String
+    /// The file's full path: a view's name resolves to the declaration in this file first.
+    var path: String
     var converter: SourceLocationConverter
+    /// The type whose constants `Self.name` and bare names reach when evaluating a constant
+    /// (`Theme.Metrics`); nil: the view's own type.
+    var owner: String?
 
     func lookup(_ name: String) -> Value? { values[name] }
 }
@@ -35,20 +43,26 @@ extension ViewBuilder {
         if let literal = expression.as(StringLiteralExprSyntax.self) {
             return .string(Self.verbatim(of: literal, scope: scope, builder: self))
         }
+        // Parentheses and operators first, each evaluated once (nested parentheses stay linear).
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let inner = tuple.elements.first {
+            return evaluate(inner.expression, scope)
+        }
+        if let sequence = expression.as(SequenceExprSyntax.self) { return sequenceValue(sequence, scope) }
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+            guard case .bool(let value)? = evaluate(prefix.expression, scope) else { return nil }
+            return .bool(!value)
+        }
         // Unclamped: a property's value is checked where it is used as a length, with that line.
         if let number = unclampedNumber(expression, scope) {
-            if let style = number.scalesWith { return .length(Length(number.points, scalesWith: style)) }
+            if number.scalesWith != nil || number.proxy != nil { return .length(number) }
             return .number(number.points)
         }
         if let bool = expression.as(BooleanLiteralExprSyntax.self) { return .bool(bool.literal.tokenKind == .keyword(.true)) }
         if let array = expression.as(ArrayExprSyntax.self) {
             return .array(array.elements.prefix(Self.maximumForEach + 1).compactMap { evaluate($0.expression, scope) })
         }
-        if let name = Self.referenceName(expression) { return scope.lookup(name) }
-        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let inner = tuple.elements.first {
-            return evaluate(inner.expression, scope)
-        }
-        return nil
+        if let name = Self.referenceName(expression), let value = scope.lookup(name) { return value }
+        return constantValue(expression, scope)
     }
 
     /// `name`, `self.name`: the name an expression refers to.
@@ -68,7 +82,8 @@ extension ViewBuilder {
     /// A number: a literal, a negative literal, `.infinity`, a property holding one (scaled for
     /// `@ScaledMetric`); nil otherwise. Finite values are kept within ±``maximumPoints``.
     func number(_ expression: ExprSyntax, _ scope: Scope) -> Length? {
-        guard let value = unclampedNumber(expression, scope) else { return nil }
+        // A share of a GeometryReader's size is a length (``length(_:_:_:negative:infinity:)``) only.
+        guard let value = unclampedNumber(expression, scope), value.proxy == nil else { return nil }
         guard value.points.isFinite else { return value }
         return Length(min(max(value.points, -Self.maximumPoints), Self.maximumPoints), scalesWith: value.scalesWith)
     }
@@ -87,7 +102,8 @@ extension ViewBuilder {
             note(.outOfRange, "\(what) \(expression.trimmedSourceText) is not a finite length (give \(range)): ignored", at: expression, scope)
             return nil
         }
-        guard value.points < lower || value.points > Self.maximumPoints else { return value }
+        // A share of a GeometryReader's size is held to the range when it is settled, at layout.
+        guard value.proxy == nil, value.points < lower || value.points > Self.maximumPoints else { return value }
         let clamped = min(max(value.points, lower), Self.maximumPoints)
         note(
             .outOfRange, "\(what) \(expression.trimmedSourceText) is outside \(range): \(PointFormat.string(clamped)) pt is used",
@@ -99,7 +115,8 @@ extension ViewBuilder {
     /// is reported at its file and line and clamped into the range, one not finite reported and
     /// dropped (nil), as ``length(_:_:_:negative:infinity:)`` does for lengths.
     func bounded(_ expression: ExprSyntax?, _ scope: Scope, _ what: String, _ range: ClosedRange<Double>, unit: String = "") -> Double? {
-        guard let expression, let value = unclampedNumber(expression, scope)?.points else { return nil }
+        guard let expression, let number = unclampedNumber(expression, scope), number.proxy == nil else { return nil }
+        let value = number.points
         let bounds = "\(PointFormat.string(range.lowerBound))…\(PointFormat.string(range.upperBound))\(unit)"
         guard value.isFinite else {
             note(.outOfRange, "\(what) \(expression.trimmedSourceText) is not a finite number (give \(bounds)): ignored", at: expression, scope)
@@ -119,6 +136,22 @@ extension ViewBuilder {
         {
             return unclampedNumber(inner.expression, scope)
         }
+        // `proxy.size.width`: a share of a GeometryReader's size, settled at layout.
+        if let share = proxyShare(expression, scope) { return Length(0, proxy: share) }
+        // `(a + b)`, `Metrics.gap * 2`, `isCompact ? 12 : 16`, `-Metrics.inset`: evaluated once, then read as a number.
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let inner = tuple.elements.first {
+            return unclampedNumber(inner.expression, scope)
+        }
+        if let sequence = expression.as(SequenceExprSyntax.self) { return Self.numeric(sequenceValue(sequence, scope)) }
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-",
+            !(prefix.expression.is(IntegerLiteralExprSyntax.self) || prefix.expression.is(FloatLiteralExprSyntax.self)),
+            let inner = unclampedNumber(prefix.expression, scope)
+        {
+            return Length(
+                -inner.points, scalesWith: inner.scalesWith,
+                proxy: inner.proxy.map { ProxyShare(reader: $0.reader, width: -$0.width, height: -$0.height) })
+        }
+        if [".zero", "CGFloat.zero", "Double.zero"].contains(text) { return Length(0) }
         if [".infinity", "CGFloat.infinity", "Double.infinity", ".greatestFiniteMagnitude", "CGFloat.greatestFiniteMagnitude"].contains(text) {
             return Length(.infinity)
         }
@@ -130,14 +163,17 @@ extension ViewBuilder {
             guard let value = Double(text), !value.isNaN else { return nil }
             return Length(value)
         }
-        if let name = Self.referenceName(expression) {
-            switch scope.lookup(name) {
-            case .number(let value)?: return Length(value)
-            case .length(let length)?: return length
-            default: return nil
-            }
+        if let name = Self.referenceName(expression), let value = scope.lookup(name) { return Self.numeric(value) }
+        return Self.numeric(constantValue(expression, scope))
+    }
+
+    /// A value as a number: a number or a scaled length; nil otherwise.
+    static func numeric(_ value: Value?) -> Length? {
+        switch value {
+        case .number(let points)?: Length(points)
+        case .length(let length)?: length
+        default: nil
         }
-        return nil
     }
 
     /// The text of a string literal with interpolations as placeholders: `%lld` for a whole number
@@ -284,6 +320,15 @@ extension ViewBuilder {
                 return choice
             }
         }
+        // `Font(UIFont.preferredFont(forTextStyle: .body))`, `Font(uiFontMetrics.scaledFont(for: …))`.
+        if let call = expression.as(FunctionCallExprSyntax.self), ["Font", "Font.init"].contains(call.calledExpression.trimmedSourceText),
+            call.arguments.count == 1, let first = call.arguments.first, first.label == nil,
+            let choice = uiFont(first.expression, scope)
+        {
+            return choice
+        }
+        // `Theme.titleFont`: a font the app keeps as a constant.
+        if let constant = constantExpression(expression, scope) { return font(constant.expression, constant.scope, depth: depth + 1) }
         let token = DesignTokens.normalized(expression.trimmedSourceText)
         if let mapped = tokens.fonts[token] { return mapped }
         if let name = Self.referenceName(expression), case .views? = scope.lookup(name) { return nil }
@@ -357,6 +402,7 @@ extension ViewBuilder {
                 }
             }
         }
+        if let constant = constantExpression(expression, scope) { return color(constant.expression, constant.scope, depth: depth + 1) }
         if let mapped = tokens.colors[DesignTokens.normalized(expression.trimmedSourceText)] { return mapped }
         note(.unresolvedToken, "colour \(expression.trimmedSourceText)", at: expression, scope, oncePerFile: true)
         return nil

@@ -9,14 +9,17 @@ import SwiftSyntaxProblems
 extension ViewBuilder {
     /// Views whose content is only known at run time: opaque boxes of their frame.
     static let opaqueViews: Set<String> = [
-        "GeometryReader", "Canvas", "AsyncImage", "Map", "VideoPlayer", "SpriteView", "SceneView", "Chart", "TimelineView",
+        "Canvas", "AsyncImage", "Map", "VideoPlayer", "SpriteView", "SceneView", "Chart",
         "WebView", "WKWebView", "PhotosPicker", "ShareLink", "ContentUnavailableView", "TabView", "Menu", "DatePicker",
         "ColorPicker", "Gauge", "AnyLayout",
     ]
-    /// Views that only hold their content (navigation containers).
+    /// Views that only hold their content (navigation containers), and wrappers that pass their
+    /// closure's content through: The Composable Architecture's `WithViewStore`, `IfLetStore` and
+    /// `WithPerceptionTracking`, `TimelineView` (its content at one moment).
     static let transparentViews: Set<String> = [
         "NavigationStack", "NavigationView", "NavigationSplitView", "Group", "AnyView", "LazyView", "ScrollViewReader", "GroupBox",
         "LazyVGrid", "LazyHGrid", "Grid", "GridRow", "ControlGroup", "DisclosureGroup", "GlassEffectContainer",
+        "WithViewStore", "WithPerceptionTracking", "IfLetStore", "TimelineView",
     ]
     /// Shapes: they fill what they are offered.
     static let shapes: Set<String> = ["Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "UnevenRoundedRectangle"]
@@ -136,6 +139,8 @@ extension ViewBuilder {
             return [node(.viewThatFits(horizontal: horizontal, vertical: vertical), content(contentClosure(call)), at: call, scope)]
         case "EmptyView":
             return []
+        case "GeometryReader":
+            return [geometryReader(call, scope)]
         case "LabeledContent":
             // A title leading and its value trailing, as a form row shows them.
             let title = firstUnlabelled(call).map { [text(textSource($0, scope), at: call, scope)] } ?? content(namedClosure(call, "label"))
@@ -153,12 +158,49 @@ extension ViewBuilder {
         }
         if name == "Circle" { return [node(.circle(RGBAColor(white: 0.85)), at: call, scope)] }
         if Self.shapes.contains(name) { return [node(.fill(RGBAColor(white: 0.85)), at: call, scope)] }
-        if let declaration = declarations.view(name) { return instance(of: declaration, call, scope) }
+        if let declaration = declarations.view(name, from: scope.path) {
+            if declarations.isAmbiguous(name, from: scope.path) {
+                note(
+                    .defaulted, "\(name) is declared in \(declarations.views[name]?.count ?? 0) files, none of them this one: the one in \(declaration.file) is used",
+                    at: call, scope, oncePerFile: true)
+            }
+            return instance(of: declaration, call, scope)
+        }
         if let helper = scope.declaration?.helpers[name] {
             return helped(helper, name: name, scope, arguments: call.arguments.map { evaluate($0.expression, scope) })
         }
         if declarations.representables.contains(name) { return [node(.opaque("\(name) (UIKit view)"), at: call, scope)] }
         return [node(.opaque(name.first?.isUppercase == true ? name : "\(name)(…)"), at: call, scope)]
+    }
+
+    /// `GeometryReader { proxy in … }`: its content, laid out in what the reader is offered. A
+    /// GeometryReader takes its whole proposal and places its content at the top leading corner
+    /// (iOS 14 and later); a frame from 0 to infinity on both axes with that alignment does the
+    /// same where a size is proposed (where none is, it takes its content's size: SwiftUI's is
+    /// 10 pt, which would hide the content it is there to show). The proxy's values are known at
+    /// layout: `proxy.size.width * 0.5` is a share of the reader's width (``ProxyShare``), settled
+    /// for a reader at the root of the view, where the screen's size is what it is offered; in a
+    /// reader elsewhere its offer depends on its siblings, and such a length is left out.
+    private func geometryReader(_ call: FunctionCallExprSyntax, _ scope: Scope) -> ViewNode {
+        var inner = scope
+        let reader = geometryReaders.count + 1
+        if let closure = contentClosure(call) { inner.values[Self.parameterName(closure)] = .proxy(reader) }
+        let content = contentClosure(call).map { views(in: $0.statements, inner) } ?? []
+        let topLeading = Alignment2D(x: -1, y: -1)
+        let child = content.count == 1 ? content[0] : node(.zstack(topLeading), content, at: call, scope)
+        let frame = FrameSpec(minWidth: Length(0), maxWidth: Length(.infinity), minHeight: Length(0), maxHeight: Length(.infinity), alignment: topLeading)
+        let made = node(.frame(frame), [child], at: call, scope)
+        geometryReaders[ObjectIdentifier(made)] = reader
+        return made
+    }
+
+    /// The number of the `GeometryReader` that is `root`, or that `root`'s environment modifiers
+    /// (which offer their child what they are offered) wrap; nil when the root is something else.
+    func rootGeometryReader(_ root: ViewNode) -> Int? {
+        var current = root
+        // Bounded by the tree's depth.
+        while case .environment = current.kind, let child = current.children.first { current = child }
+        return geometryReaders[ObjectIdentifier(current)]
     }
 
     /// Buttons, links and form controls: their label, plus the control's own part.

@@ -43,9 +43,19 @@ final class ViewBuilder {
     let tokens: DesignTokens
     private(set) var notes: [BuildNote] = []
     private var notedTokens: Set<String> = []
+    /// Notes of constants this view has (each said once).
+    var replayed: Set<BuildNote> = []
     private var depth = 0
     private var nodes = 0
     private var resolving: [String] = []
+    /// Constants evaluated, by index in ``Declarations/constants``, with the notes evaluating them
+    /// made (said again in each view that uses them): kept across views, as constants do not
+    /// depend on them.
+    var constantValues: [Int: (value: Value?, notes: [BuildNote])] = [:]
+    /// Constants being evaluated (a cycle is not followed).
+    var resolvingConstants: [Int] = []
+    /// The `GeometryReader` nodes of the view, with their numbers (``ProxyShare/reader``).
+    var geometryReaders: [ObjectIdentifier: Int] = [:]
 
     init(declarations: Declarations, tokens: DesignTokens) {
         self.declarations = declarations
@@ -58,6 +68,11 @@ final class ViewBuilder {
         notes.append(BuildNote(kind: kind, message: message, location: location(node, scope)))
     }
 
+    /// Notes made before (evaluating a constant), said again in this view if it does not have them.
+    func replay(_ earlier: [BuildNote]) {
+        for note in earlier where replayed.insert(note).inserted { notes.append(note) }
+    }
+
     /// `File.swift:12`.
     func location(_ node: some SyntaxProtocol, _ scope: Scope) -> String {
         "\(scope.file):\(scope.converter.location(for: node.positionAfterSkippingLeadingTrivia).line)"
@@ -67,6 +82,8 @@ final class ViewBuilder {
     func reset() {
         notes = []
         notedTokens = []
+        replayed = []
+        geometryReaders = [:]
         depth = 0
         nodes = 0
         resolving = []
@@ -88,8 +105,8 @@ final class ViewBuilder {
             switch item.item {
             case .decl(let decl):
                 if let conditional = decl.as(IfConfigDeclSyntax.self) {
-                    // `#if os(iOS)`: the first clause, as a build for iOS usually takes it.
-                    if case .statements(let inner)? = conditional.clauses.first?.elements { result += views(in: inner, scope) }
+                    // The clause an iOS build compiles (`#if os(iOS)`, `#else` of `#if os(macOS)`).
+                    if case .statements(let inner)? = PlatformConditions.active(conditional)?.elements { result += views(in: inner, scope) }
                     continue
                 }
                 guard let variable = decl.as(VariableDeclSyntax.self) else { continue }
@@ -137,11 +154,7 @@ final class ViewBuilder {
         depth += 1
         defer { depth -= 1 }
         if let ifExpression = expression.as(IfExprSyntax.self) { return branch(ifExpression, scope) }
-        if let switchExpression = expression.as(SwitchExprSyntax.self) {
-            note(.defaulted, "switch: its first case is shown", at: switchExpression, scope)
-            guard let first = switchExpression.cases.first?.as(SwitchCaseSyntax.self) else { return [] }
-            return views(in: first.statements, scope)
-        }
+        if let switchExpression = expression.as(SwitchExprSyntax.self) { return switchCase(switchExpression, scope) }
         if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let inner = tuple.elements.first {
             return views(from: inner.expression, scope)
         }
@@ -149,7 +162,10 @@ final class ViewBuilder {
             // `view #if os(iOS) .modifier() #endif`: the view; platform-conditional modifiers are left out.
             return views(from: base, scope)
         }
-        if let sequence = expression.as(SequenceExprSyntax.self), let text = concatenatedText(sequence, scope) { return [text] }
+        if let sequence = expression.as(SequenceExprSyntax.self) {
+            if let text = concatenatedText(sequence, scope) { return [text] }
+            if let chosen = ternaryViews(Array(sequence.elements), at: sequence, scope) { return chosen }
+        }
         if let ternary = expression.as(TernaryExprSyntax.self) {
             if case .bool(let value)? = evaluate(ternary.condition, scope) {
                 return views(from: value ? ternary.thenExpression : ternary.elseExpression, scope)
@@ -227,8 +243,21 @@ final class ViewBuilder {
                 }
             }
         }
-        note(.defaulted, "if \(expression.conditions.trimmedSourceText.prefix(40)): the file does not settle it; its first branch is shown", at: expression, scope)
-        return views(in: expression.body.statements, scope)
+        // Unsettled: the first branch with content, not a loading or empty state.
+        var branches = [expression.body.statements]
+        var last = expression
+        while let next = last.elseBody {
+            switch next {
+            case .codeBlock(let block): branches.append(block.statements)
+            case .ifExpr(let nested): branches.append(nested.body.statements)
+            }
+            guard case .ifExpr(let nested) = next else { break }
+            last = nested
+        }
+        let chosen = Self.firstWithContent(branches)
+        let which = chosen == 0 ? "its first branch is shown" : "its first branch is only a placeholder (EmptyView, ProgressView, Color.clear): branch \(chosen + 1), the first with content, is shown"
+        note(.defaulted, "if \(expression.conditions.trimmedSourceText.prefix(40)): the file does not settle it; \(which)", at: expression, scope)
+        return views(in: branches[chosen], scope)
     }
 
     /// A computed property or method of the view (`header`, `row(item)`) expanded in place.
@@ -250,7 +279,7 @@ final class ViewBuilder {
         }
         resolving.append(declaration.name)
         defer { resolving.removeLast() }
-        var inner = Scope(declaration: declaration, file: declaration.file, converter: declaration.converter)
+        var inner = Scope(declaration: declaration, file: declaration.file, path: declaration.path, converter: declaration.converter)
         var positional = call?.arguments.filter { $0.label == nil }.map(\.expression) ?? []
         var trailing = call?.trailingClosure
         for property in declaration.properties {

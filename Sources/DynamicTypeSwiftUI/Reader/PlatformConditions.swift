@@ -1,0 +1,117 @@
+import SwiftSyntax
+import SwiftSyntaxProblems
+
+/// `#if` as an iOS build compiles it: `os(iOS)` and `canImport(UIKit)` hold, `os(macOS)`, the
+/// other platforms and `canImport(AppKit)` do not. macOS has no Dynamic Type, so its branches are
+/// not views to check; they are skipped and counted.
+enum PlatformConditions {
+    /// Modules an iOS build can import whatever the app's packages.
+    static let iOSModules: Set<String> = ["UIKit", "SwiftUI", "Foundation", "Combine", "CoreGraphics", "QuartzCore", "Observation"]
+    /// Modules it cannot: macOS's and watchOS's frameworks.
+    static let otherPlatformModules: Set<String> = ["AppKit", "Cocoa", "WatchKit", "Carbon"]
+
+    /// Whether an iOS build compiles code under `condition`: nil when the file does not settle it
+    /// (`DEBUG`, a package's `canImport`), which is taken as true, as the first branch was before.
+    static func value(_ condition: ExprSyntax) -> Bool? {
+        if let tuple = condition.as(TupleExprSyntax.self), tuple.elements.count == 1, let inner = tuple.elements.first {
+            return value(inner.expression)
+        }
+        if let prefix = condition.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+            return value(prefix.expression).map { !$0 }
+        }
+        if let infix = condition.as(InfixOperatorExprSyntax.self), let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text {
+            return combine(value(infix.leftOperand), op, value(infix.rightOperand))
+        }
+        if let sequence = condition.as(SequenceExprSyntax.self) {
+            return sequenceValue(Array(sequence.elements))
+        }
+        if let boolean = condition.as(BooleanLiteralExprSyntax.self) { return boolean.literal.tokenKind == .keyword(.true) }
+        guard let call = condition.as(FunctionCallExprSyntax.self), let argument = call.arguments.first?.expression.trimmedSourceText else {
+            return nil
+        }
+        switch call.calledExpression.trimmedSourceText {
+        case "os": return argument == "iOS"
+        case "canImport":
+            if iOSModules.contains(argument) { return true }
+            if otherPlatformModules.contains(argument) { return false }
+            return nil
+        case "targetEnvironment": return argument == "macCatalyst" ? false : nil
+        case "swift", "compiler", "arch", "hasFeature", "hasAttribute": return true
+        default: return nil
+        }
+    }
+
+    /// An unfolded `a && b || c` (the parser leaves `#if` operators in a sequence): `&&` binds
+    /// tighter than `||`, as in Swift.
+    private static func sequenceValue(_ elements: [ExprSyntax]) -> Bool? {
+        // Operands at even places, operators at odd ones; split at `||`, then each part at `&&`.
+        guard elements.count % 2 == 1 else { return nil }
+        var result: Bool? = false
+        var conjunction: Bool? = true
+        for index in stride(from: 0, to: elements.count, by: 2) {
+            conjunction = combine(conjunction, "&&", value(elements[index]))
+            let next = index + 1 < elements.count ? elements[index + 1].as(BinaryOperatorExprSyntax.self)?.operator.text : nil
+            if next == nil || next == "||" {
+                result = combine(result, "||", conjunction)
+                conjunction = true
+            } else if next != "&&" {
+                return nil
+            }
+        }
+        return result
+    }
+
+    /// Three-valued `&&` and `||`: unknown only where the known side does not settle it.
+    private static func combine(_ left: Bool?, _ op: String, _ right: Bool?) -> Bool? {
+        switch op {
+        case "&&":
+            if left == false || right == false { return false }
+            return left == true && right == true ? true : nil
+        case "||":
+            if left == true || right == true { return true }
+            return left == false && right == false ? false : nil
+        default: return nil
+        }
+    }
+
+    /// The clause of `node` an iOS build takes (nil: none): the first whose condition holds or is
+    /// not settled, else `#else`.
+    static func active(_ node: IfConfigDeclSyntax) -> IfConfigClauseSyntax? {
+        node.clauses.first { clause in clause.condition.map { value($0) ?? true } ?? true }
+    }
+
+    /// The clauses of `node` an iOS build skips that are macOS's (`os(macOS)`, `canImport(AppKit)`).
+    static func skippedMacOS(_ node: IfConfigDeclSyntax) -> [IfConfigClauseSyntax] {
+        let taken = active(node)?.id
+        return node.clauses.filter { clause in
+            guard clause.id != taken, let condition = clause.condition else { return false }
+            return isMacOS(condition) && value(condition) == false
+        }
+    }
+
+    /// Whether a condition names macOS (`os(macOS)`, `os(OSX)`, `canImport(AppKit)`, `canImport(Cocoa)`).
+    static func isMacOS(_ condition: ExprSyntax) -> Bool {
+        let text = condition.trimmedSourceText
+        return ["os(macOS)", "os(OSX)", "canImport(AppKit)", "canImport(Cocoa)"].contains { text.contains($0) }
+    }
+
+    /// The members of a type an iOS build compiles: those under `#if` in their active clause.
+    static func activeMembers(_ members: MemberBlockItemListSyntax) -> [MemberBlockItemSyntax] {
+        var result: [MemberBlockItemSyntax] = []
+        for member in members {
+            if let conditional = member.decl.as(IfConfigDeclSyntax.self) {
+                if case .decls(let inner)? = active(conditional)?.elements { result += activeMembers(inner) }
+            } else {
+                result.append(member)
+            }
+        }
+        return result
+    }
+
+    /// Whether a file only builds for macOS: it imports AppKit or Cocoa outside any `#if`, and
+    /// not UIKit.
+    static func isMacOSOnly(_ file: SourceFileSyntax) -> Bool {
+        let imports = file.statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.first?.name.text }
+        return imports.contains { otherPlatformModules.contains($0) && $0 != "WatchKit" } && !imports.contains("UIKit")
+    }
+}

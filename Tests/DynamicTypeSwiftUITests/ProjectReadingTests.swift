@@ -88,7 +88,7 @@ import Testing
     @Test func macOSOnlyFilesAndBranchesAreSkippedAndCounted() throws {
         #expect(!Self.project.views.contains { $0.title.contains("MacSidebar") })
         let skipped = Self.project.problems.filter { $0.file.hasSuffix("Mac/MacSidebar.swift") }
-        #expect(skipped.map(\.reason) == ["imports AppKit and not UIKit: a macOS-only file (macOS has no Dynamic Type); its views are not read"])
+        #expect(skipped.map(\.reason) == ["line 1: imports AppKit and not UIKit: a macOS-only file (macOS has no Dynamic Type); its views are not read"])
         let macLine = try Self.line(of: "#if os(macOS)", in: "DashboardScreen.swift")
         let branches = Self.project.problems.filter { $0.file.hasSuffix("DashboardScreen.swift") }
         #expect(branches.map(\.reason) == ["line \(macLine): 1 macOS branch (#if os(macOS), canImport(AppKit)) skipped: macOS has no Dynamic Type; the iOS code is read"])

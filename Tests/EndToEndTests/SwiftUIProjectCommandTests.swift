@@ -20,7 +20,7 @@ import Testing
         #expect(ids.contains("HomeView-Feed-HomeView-swift") && ids.contains("HomeView-Settings-HomeView-swift"), "\(ids) \(titles)")
         #expect(!ids.contains { $0.contains("MacSidebar") })
         // The skipped file and the skipped branch are warnings on stderr and in the report.
-        #expect(result.stderr.contains("MacSidebar.swift: imports AppKit and not UIKit"), "\(result.stderr)")
+        #expect(result.stderr.contains("MacSidebar.swift: line 1: imports AppKit and not UIKit"), "\(result.stderr)")
         let issues = report["inputIssues"] as? [String] ?? []
         #expect(issues.contains { $0.contains("MacSidebar.swift") && $0.contains("macOS-only") }, "\(issues)")
         #expect(issues.contains { $0.contains("DashboardScreen.swift") && $0.contains("1 macOS branch") }, "\(issues)")

@@ -135,9 +135,11 @@ struct Declarations {
                 (path, "line \(at.line): Swift syntax error (\(problem.what)); its views are read as far as the file parses, and may be missing or partial"))
         }
         // macOS has no Dynamic Type: a file that only builds for it is skipped, and said so.
-        if PlatformConditions.isMacOSOnly(tree) {
+        // Said at the import's line: every problem of a Swift file names its line.
+        if let appKit = PlatformConditions.macOSOnlyImport(tree) {
             macOSFiles += 1
-            problems.append((path, "imports AppKit and not UIKit: a macOS-only file (macOS has no Dynamic Type); its views are not read"))
+            problems.append(
+                (path, "line \(line(appKit)): imports AppKit and not UIKit: a macOS-only file (macOS has no Dynamic Type); its views are not read"))
             return
         }
         constants.read(tree, file: file, path: path, converter: converter)

@@ -108,10 +108,14 @@ enum PlatformConditions {
         return result
     }
 
-    /// Whether a file only builds for macOS: it imports AppKit or Cocoa outside any `#if`, and
-    /// not UIKit.
-    static func isMacOSOnly(_ file: SourceFileSyntax) -> Bool {
-        let imports = file.statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.first?.name.text }
-        return imports.contains { otherPlatformModules.contains($0) && $0 != "WatchKit" } && !imports.contains("UIKit")
+    /// The import that makes a file macOS-only, nil when it is not: it imports AppKit or Cocoa
+    /// outside any `#if`, and not UIKit. Its line is where the skip is reported.
+    static func macOSOnlyImport(_ file: SourceFileSyntax) -> ImportDeclSyntax? {
+        let imports = file.statements.compactMap { $0.item.as(ImportDeclSyntax.self) }
+        guard !imports.contains(where: { $0.path.first?.name.text == "UIKit" }) else { return nil }
+        return imports.first { declaration in
+            guard let module = declaration.path.first?.name.text else { return false }
+            return otherPlatformModules.contains(module) && module != "WatchKit"
+        }
     }
 }

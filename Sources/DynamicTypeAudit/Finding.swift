@@ -98,6 +98,10 @@ public struct Finding: Hashable, Sendable, Codable, CustomStringConvertible {
     public var locale: String?
     /// Where it is in the view's image, in points (the row, the view, the line), for outlines.
     public var area: Area?
+    /// For a finding about text a reader drew with a sample because the source does not give it
+    /// (`Text(item.title)`), what the sample stands for (`item.title (a title)`); nil for the
+    /// app's own text. `--fail-on …,known-text` leaves such findings out.
+    public var sampleText: String?
 
     /// A rectangle in a view's image, in points.
     public struct Area: Hashable, Sendable, Codable {

@@ -127,7 +127,23 @@ extension ReadabilityChecks {
                 .belowFold, .info, screen.name,
                 "content is \(fmt(laidOut.contentHeight)) pt tall, \(fmt(laidOut.contentHeight - laidOut.foldHeight)) pt below the first screen (it scrolls)")
         }
-        return capped(result, element: screen.name, category: category, locale: locale)
+        return capped(markingSamples(result, in: laidOut), element: screen.name, category: category, locale: locale)
+    }
+
+    /// `findings` with those about a view drawn with sample text marked (``Finding/sampleText``)
+    /// and saying so in their message, so a team knows which verdicts rest on a stand-in.
+    static func markingSamples(_ findings: [Finding], in laidOut: LaidOutScreen) -> [Finding] {
+        var samples: [String: String] = [:]
+        for view in laidOut.views { if let sample = view.sample { samples["\(laidOut.screen.name): \(view.path)"] = sample } }
+        guard !samples.isEmpty else { return findings }
+        return findings.map { finding in
+            // A missing translation is about the key, whatever fills its placeholders.
+            guard let sample = samples[finding.element], finding.kind != .missingTranslation else { return finding }
+            var marked = finding
+            marked.sampleText = sample
+            marked.message += " [sample text for \(sample): the source does not give it; set it with --samples]"
+            return marked
+        }
     }
 
     /// The most siblings one view is reported to overlap.

@@ -29,7 +29,8 @@ public struct SwiftUISource: Sendable {
         file: String, view: String, fonts: String? = nil, locale: String? = nil, strings: [String] = [], width: Double = 320,
         height: Double = 568
     ) throws {
-        let (documents, problems, _) = try SwiftUIDocuments.load([file], tokenFiles: fonts.map { [$0] } ?? [])
+        let (documents, problems, _, table) = try SwiftUIDocuments.load(
+            [file], tokenFiles: fonts.map { [$0] } ?? [], strings: try StringTable.load(files: strings))
         let wanted = SwiftUIProject.safeID(view)
         guard let document = documents.first(where: { $0.slug == wanted || $0.screen.name == view || $0.screen.name == "Preview: \(view)" })
         else {
@@ -42,7 +43,7 @@ public struct SwiftUISource: Sendable {
             throw SwiftUISourceError(description: "\(problem.file): \(problem.reason)")
         }
         snapshot = ScreenSnapshot(
-            document: document, locale: locale, strings: try StringTable.load(files: strings), width: width, height: height)
+            document: document, locale: locale, strings: table, width: width, height: height)
     }
 
     /// Pixels per point of images.

@@ -22,12 +22,22 @@ package struct SwiftUIViewReader: ViewSourceReader {
 
     package func holdsFiles(inTree folder: String) -> Bool? { SwiftUIProject.holdsSwiftFile(at: folder) }
 
+    /// The app's String Catalogs and `.lproj` strings in a folder of Swift files: a localized
+    /// `Text` shows what they hold without `--strings`.
+    package func stringsFiles(inTree folder: String) -> [String] { SwiftUIProject.stringsFiles(at: folder) }
+
     package func read(_ files: [String], context: ViewReadContext) throws(InputProblem) -> ViewReading {
-        let maps = context.options["fonts"] ?? []
-        for map in maps where !FileManager.default.fileExists(atPath: map) {
-            throw InputProblem(
-                file: map, kind: .unreadable,
-                fullMessage: "token map '\(map)' (--fonts) does not exist; give a YAML file with fonts: and colors: (docs/swiftui.md)")
+        // `--fonts`, `--samples` and `--views` maps are one format (DesignTokens).
+        var maps: [String] = []
+        for option in ["fonts", "samples", "views"] {
+            for map in context.options[option] ?? [] {
+                guard FileManager.default.fileExists(atPath: map) else {
+                    throw InputProblem(
+                        file: map, kind: .unreadable,
+                        fullMessage: "token map '\(map)' (--\(option)) does not exist; give a YAML file with fonts:, colors:, samples: or views: (docs/swiftui.md)")
+                }
+                maps.append(map)
+            }
         }
         let swiftPaths = files.filter { !companion(file: $0) }
         guard !swiftPaths.isEmpty else {
@@ -35,13 +45,13 @@ package struct SwiftUIViewReader: ViewSourceReader {
             return ViewReading(problems: [
                 InputProblem(
                     file: maps.joined(separator: ", "), kind: .warning,
-                    fullMessage: "--fonts \(maps.joined(separator: ", ")): a token map resolves design tokens of SwiftUI sources, but the inputs have no .swift file; it is not used")
+                    fullMessage: "\(maps.joined(separator: ", ")): a token map (--fonts, --samples, --views) is for SwiftUI sources, but the inputs have no .swift file; it is not used")
             ])
         }
         let tokenFiles = files.filter(companion(file:)) + maps
-        let loaded: (documents: [ScreenDocument], problems: [(file: String, reason: String)], read: [String])
+        let loaded: (documents: [ScreenDocument], problems: [(file: String, reason: String)], read: [String], strings: StringTable)
         do {
-            loaded = try SwiftUIDocuments.load(swiftPaths, tokenFiles: tokenFiles)
+            loaded = try SwiftUIDocuments.load(swiftPaths, tokenFiles: tokenFiles, strings: context.strings)
         } catch {
             throw InputProblem(file: error.file, kind: .invalid, fullMessage: error.description)
         }
@@ -61,7 +71,7 @@ package struct SwiftUIViewReader: ViewSourceReader {
             return result
         }
         guard !documents.isEmpty else { return ViewReading(problems: problems, readFiles: loaded.read, watchedFiles: loaded.read) }
-        var source = ScreenSource(screens: documents, locales: context.locales, strings: context.strings)
+        var source = ScreenSource(screens: documents, locales: context.locales, strings: loaded.strings)
         source.locator = SwiftLineLocator()
         return ViewReading(sources: [source], problems: problems, readFiles: loaded.read, watchedFiles: loaded.read)
     }
@@ -93,22 +103,25 @@ package enum SwiftUIDocuments {
     /// the design tokens of `tokenFiles` and of any `*.fonts.yml` in the folders; and the files
     /// that could not be read or did not parse cleanly, with why; and every file read (the Swift
     /// files and token maps). Each folder is walked once.
-    package static func load(_ paths: [String], tokenFiles: [String] = []) throws(DesignTokens.ReadError) -> (
-        documents: [ScreenDocument], problems: [(file: String, reason: String)], read: [String]
+    ///
+    /// `strings` are the strings files in use: returned with the code's fallback texts of its
+    /// localized keys added as source-language texts where the files have none.
+    package static func load(_ paths: [String], tokenFiles: [String] = [], strings: StringTable = StringTable()) throws(DesignTokens.ReadError) -> (
+        documents: [ScreenDocument], problems: [(file: String, reason: String)], read: [String], strings: StringTable
     ) {
         let scans = paths.map { SwiftUIProject.scan($0) }
         let files = scans.flatMap(\.files)
         let allTokenFiles = tokenFiles + paths.flatMap(tokenFilesIn)
         var tokens = DesignTokens()
         for file in allTokenFiles {
-            let loaded = try DesignTokens.load(path: file)
-            tokens.fonts.merge(loaded.fonts) { $1 }
-            tokens.colors.merge(loaded.colors) { $1 }
+            tokens.merge(try DesignTokens.load(path: file))
         }
         let project = SwiftUIProject.load(files: files, tokens: tokens)
+        var strings = strings
+        strings.addSourceTexts(project.sourceTexts)
         // Links in the folders given that were not followed are said, like files that could not be read.
         let refused = scans.flatMap(\.refused) + paths.flatMap(refusedTokenLinks)
-        return (documents(project, files: files), project.problems + refused, files + allTokenFiles)
+        return (documents(project, files: files), project.problems + refused, files + allTokenFiles, strings)
     }
 
     /// The token files in the folder `path` whose links lead out of it or to no regular file.

@@ -16,10 +16,14 @@ package struct FailPolicy: Hashable, Sendable {
         package var categories: Set<ContentSizeCategory>?
         /// The rule as written.
         package var text: String
+        /// `known-text` in the rule: findings on sample text (``Finding/sampleText``: text the
+        /// source does not give) do not fail the run under it.
+        package var knownTextOnly = false
 
         /// Whether `finding` fails the run under this rule.
         package func matches(_ finding: Finding) -> Bool {
             if let categories, !categories.contains(finding.category) { return false }
+            if knownTextOnly, finding.sampleText != nil { return false }
             if let minimumSeverity { return finding.severity >= minimumSeverity }
             return kinds.contains(finding.kind)
         }
@@ -97,8 +101,11 @@ package struct FailPolicy: Hashable, Sendable {
         guard !items.isEmpty else { throw FailPolicyError(value: value, reason: "no severity or finding kind before the @") }
         var severities: [Finding.Severity] = []
         var kinds: [Finding.Kind] = []
+        var knownTextOnly = false
         for item in items {
-            if let severity = Finding.Severity(rawValue: item) {
+            if item == Self.knownText {
+                knownTextOnly = true
+            } else if let severity = Finding.Severity(rawValue: item) {
                 severities.append(severity)
             } else if let kind = Finding.Kind(rawValue: item) {
                 if !kinds.contains(kind) { kinds.append(kind) }
@@ -110,11 +117,19 @@ package struct FailPolicy: Hashable, Sendable {
         guard severities.isEmpty || kinds.isEmpty else {
             throw FailPolicyError(value: value, reason: "give severities or finding kinds in one value, not both (repeat --fail-on for each)")
         }
-        return Rule(minimumSeverity: severities.min(), kinds: kinds, categories: categories, text: text)
+        guard !severities.isEmpty || !kinds.isEmpty else {
+            throw FailPolicyError(value: value, reason: "\(Self.knownText) narrows a severity or finding kinds; give one with it (error,\(Self.knownText))")
+        }
+        var rule = Rule(minimumSeverity: severities.min(), kinds: kinds, categories: categories, text: text)
+        rule.knownTextOnly = knownTextOnly
+        return rule
     }
 
+    /// The word that leaves findings on sample text out of a rule (`error,known-text`).
+    package static let knownText = "known-text"
+
     /// Every word `--fail-on` accepts before the `@`.
-    package static let vocabulary = ["error", "warning", "info"] + Finding.Kind.allCases.map(\.rawValue)
+    package static let vocabulary = ["error", "warning", "info", knownText] + Finding.Kind.allCases.map(\.rawValue)
 }
 
 /// A `--fail-on` value the policy does not understand (exit 64).

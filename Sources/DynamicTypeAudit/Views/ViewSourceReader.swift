@@ -35,9 +35,15 @@ package protocol ViewSourceReader: Sendable {
     ///
     /// - Throws: ``InputProblem`` of kind ``InputProblem/Kind/usage``.
     func validate(_ context: ViewReadContext) throws(InputProblem)
+    /// The strings files (`.xcstrings`, `.strings`, `.stringsdict`) of the app in the folder
+    /// `folder`, which the reader's views look their keys up in when no `--strings` is given
+    /// (a SwiftUI app's String Catalogs); none by default.
+    func stringsFiles(inTree folder: String) -> [String]
 }
 
 extension ViewSourceReader {
+    /// No strings of its own.
+    package func stringsFiles(inTree folder: String) -> [String] { [] }
     /// No companions.
     package func companion(file: String) -> Bool { false }
     /// Only a folder's own files.

@@ -61,6 +61,21 @@ package struct ViewSourceRegistry: Sendable {
         return reading
     }
 
+    /// The strings files the readers find in the folders among `paths` (a SwiftUI app's String
+    /// Catalogs and `.lproj` strings), in path order, each once: used when no `--strings` is given.
+    package func stringsFiles(in paths: [String]) -> [String] {
+        var seen = Set<String>()
+        var files: [String] = []
+        for path in paths {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else { continue }
+            for reader in readers {
+                for file in reader.stringsFiles(inTree: path) where seen.insert(file).inserted { files.append(file) }
+            }
+        }
+        return files
+    }
+
     /// The readers that have something in `folder`, and the folder's files none of them reads.
     private func folderTakers(_ folder: String) -> (readers: [Int], unclaimed: [String]) {
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted().filter { !$0.hasPrefix(".") }

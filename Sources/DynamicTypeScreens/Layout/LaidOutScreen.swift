@@ -62,6 +62,9 @@ package struct LaidOutView {
     public var minimumTapTarget: Double?
     /// What is in it.
     public var content: Content
+    /// For text a reader drew with a sample (not in the source: `Text(item.title)`), what the
+    /// sample stands for (`item.title (a title)`); the findings about the view say so.
+    package var sample: String? = nil
 
     /// The text, for labels, buttons and text views.
     public var text: LaidOutText? {

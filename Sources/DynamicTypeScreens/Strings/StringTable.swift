@@ -59,6 +59,15 @@ public struct StringTable: Sendable {
         }
     }
 
+    /// Adds `texts` (key → text) as the source language's texts of keys it has none for: the
+    /// texts an app's code gives its keys (`NSLocalizedString(_:value:comment:)`, SwiftGen's
+    /// `fallback:`), which iOS shows when no strings file has the key.
+    package mutating func addSourceTexts(_ texts: [String: String]) {
+        for (key, text) in texts where self.texts[sourceLanguage]?[key] == nil {
+            self.texts[sourceLanguage, default: [:]][key] = [LocalizedVariant(text: text)]
+        }
+    }
+
     /// Every locale with at least one string: the source language first, the others sorted.
     public var locales: [String] {
         let present = texts.filter { !$0.value.isEmpty }.keys

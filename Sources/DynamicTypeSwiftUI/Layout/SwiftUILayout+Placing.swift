@@ -25,6 +25,7 @@ extension SwiftUILayoutPass {
             .external(
                 path: path(node), kind: kind, frame: frame, parent: parent, category: category(env), background: background,
                 cornerRadius: cornerRadius, content: content))
+        views[views.count - 1].sample = node.sample
         return views.count - 1
     }
 

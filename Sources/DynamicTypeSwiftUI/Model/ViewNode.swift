@@ -190,17 +190,21 @@ package final class ViewNode: Sendable {
     /// `layoutPriority(_:)` when the file sets it on this node; nil: the priority SwiftUI gives the
     /// node's kind (``SwiftUILayoutPass/priority(of:)``).
     package let priority: Double?
+    /// For a `Text` drawn with sample text (its text is not in the files: `Text(item.title)`),
+    /// what the sample stands for (`item.title (a title)`); every finding about the text says so.
+    package let sample: String?
 
     /// A node.
-    package init(_ kind: NodeKind, children: [ViewNode] = [], location: String, priority: Double? = nil) {
+    package init(_ kind: NodeKind, children: [ViewNode] = [], location: String, priority: Double? = nil, sample: String? = nil) {
         self.kind = kind
         self.children = children
         self.location = location
         self.priority = priority
+        self.sample = sample
     }
 
     /// The same node with another layout priority (the modifier sets it on what it wraps).
-    package func with(priority: Double) -> ViewNode { ViewNode(kind, children: children, location: location, priority: priority) }
+    package func with(priority: Double) -> ViewNode { ViewNode(kind, children: children, location: location, priority: priority, sample: sample) }
 
     /// A short name for paths and reports: `Text`, `VStack`, `padding`.
     package var name: String {
@@ -235,6 +239,7 @@ package final class ViewNode: Sendable {
         hasher.combine(kind)
         hasher.combine(location)
         hasher.combine(priority)
+        hasher.combine(sample)
         hasher.combine(children.count)
         for child in children { child.hashStructure(into: &hasher) }
     }

@@ -80,8 +80,27 @@ private final class ConstantVisitor: SyntaxVisitor {
         return .visitChildren
     }
 
-    // Locals are not constants of the app.
-    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    // Locals are not constants of the app; a static function is one only when it returns a
+    // localized string (SwiftGen's accessors with parameters: `static func itemsCount(_ p1: Int)
+    // -> String { L10n.tr("Localizable", "items.count", p1, fallback: "%d items") }`).
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let owner, node.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }),
+            let statements = node.body?.statements, statements.count == 1, let item = statements.first
+        else { return .skipChildren }
+        let expression: ExprSyntax? =
+            switch item.item {
+            case .expr(let expression): expression
+            case .stmt(let statement): statement.as(ReturnStmtSyntax.self)?.expression
+            default: nil
+            }
+        if let call = expression?.as(FunctionCallExprSyntax.self),
+            let callee = call.calledExpression.trimmedSourceText.split(separator: ".").last,
+            ["tr", "NSLocalizedString", "String", "localizedString"].contains(callee), let expression
+        {
+            found.append((owner, node.name.text, expression))
+        }
+        return .skipChildren
+    }
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }

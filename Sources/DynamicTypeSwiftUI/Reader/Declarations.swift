@@ -39,6 +39,10 @@ struct ViewDeclaration {
         var scaledWith: TextStyle?
         /// `@ViewBuilder var content: Content` or a generic `Content` type: filled by a trailing closure.
         var isViewContent: Bool
+        /// The declared type as written (`Article`, `Int?`), empty when not annotated: it names the
+        /// sample a property's text gets (`Article.title` in `--samples`) and the placeholder of
+        /// an interpolated number.
+        var type: String = ""
     }
 }
 
@@ -266,7 +270,7 @@ struct Declarations {
                 result.append(
                     ViewDeclaration.Property(
                         name: pattern.identifier.text, initializer: binding.initializer?.value, scaledWith: scaled,
-                        isViewContent: isBuilder || generics.contains(type) || type == "AnyView" || type.hasPrefix("() ->")))
+                        isViewContent: isBuilder || generics.contains(type) || type == "AnyView" || type.hasPrefix("() ->"), type: type))
             }
         }
         return result

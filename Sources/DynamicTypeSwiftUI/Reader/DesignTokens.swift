@@ -14,15 +14,53 @@ import Yams
 ///   Fonts.logo: { family: Avenir Next, size: 20 }   # no relativeTo: a fixed size
 /// colors:
 ///   theme.colors.accent: "#0A84FF"
+/// samples:                                          # text the source does not give (--samples)
+///   item.title: "Weekend hiking trip to the Dolomites"   # an expression as written
+///   Article.summary: "Two sentences of a real summary."  # a property of a type
+///   username: "alexandra_schneider_1987"                 # every `….username`
+/// views:                                            # third-party views (--views)
+///   KFImage: Image                                  # an image loader: an image filling its frame
+///   MarkdownText: Text                              # a rich-text view: its first argument is its text
+///   LottieView: opaque                              # a box of its frame
+///   ShimmerContainer: transparent                   # its content closure, as is
 /// ```
 ///
 /// A token is the expression as written (`theme.fonts.body`, `.appBody`), without `self.` or a
-/// leading dot.
+/// leading dot. `--fonts`, `--samples` and `--views` all read this format; each file may hold
+/// any of the four maps.
 package struct DesignTokens: Sendable, Hashable {
     /// Font tokens.
     package var fonts: [String: FontChoice] = [:]
     /// Colour tokens.
     package var colors: [String: RGBAColor] = [:]
+    /// Sample texts by view and expression, expression, type and property, or property name
+    /// (``ViewBuilder/sampleText(for:_:)``).
+    package var samples: [String: String] = [:]
+    /// What a view type the reader does not know is drawn as.
+    package var views: [String: MappedView] = [:]
+
+    /// What a mapped third-party view is drawn as.
+    package enum MappedView: String, Sendable, Hashable, CaseIterable {
+        /// A `Text` of its first unlabelled argument (or `text:`, `markdown:`, `verbatim:`).
+        case text = "Text"
+        /// A resizable image: it fills the frame it is given.
+        case image = "Image"
+        /// A box of its frame, counted as not laid out.
+        case opaque
+        /// Its content closure's views, as if the wrapper were not there.
+        case transparent
+    }
+
+    /// The largest sample text (a paragraph is enough to show wrapping).
+    package static let maximumSampleLength = 2_000
+
+    /// Adds `other`'s tokens over these.
+    package mutating func merge(_ other: DesignTokens) {
+        fonts.merge(other.fonts) { $1 }
+        colors.merge(other.colors) { $1 }
+        samples.merge(other.samples) { $1 }
+        views.merge(other.views) { $1 }
+    }
 
     /// No tokens.
     package init() {}
@@ -89,8 +127,29 @@ package struct DesignTokens: Sendable, Hashable {
                     }
                     tokens.colors[normalized(token)] = color
                 }
+            case "samples":
+                guard let samples = value as? [String: Any] else { throw ReadError(file: file, reason: "samples: give expression: \"text\"") }
+                for (name, sample) in samples {
+                    guard let text = sample as? String ?? (sample as? Int).map(String.init) ?? (sample as? Double).map({ "\($0)" }) else {
+                        throw ReadError(file: file, reason: "samples.\(name): give the text as a string")
+                    }
+                    guard text.count <= maximumSampleLength else {
+                        throw ReadError(file: file, reason: "samples.\(name): longer than \(maximumSampleLength) characters; a sample stands for one text")
+                    }
+                    tokens.samples[normalized(name)] = text
+                }
+            case "views":
+                guard let views = value as? [String: Any] else { throw ReadError(file: file, reason: "views: give ViewType: Text, Image, opaque or transparent") }
+                for (name, kind) in views {
+                    guard let text = kind as? String, let mapped = MappedView(rawValue: text) else {
+                        throw ReadError(
+                            file: file,
+                            reason: "views.\(name): '\(kind)' is not one of \(MappedView.allCases.map(\.rawValue).joined(separator: ", "))")
+                    }
+                    tokens.views[normalized(name)] = mapped
+                }
             default:
-                throw ReadError(file: file, reason: "unknown key '\(key)': give fonts: and colors:")
+                throw ReadError(file: file, reason: "unknown key '\(key)': give fonts:, colors:, samples: or views:")
             }
         }
         return tokens

@@ -31,6 +31,9 @@ package struct SwiftUIProject: Sendable {
     package var views: [SwiftUIView]
     /// Files that could not be read (too large, not UTF-8) or did not parse cleanly, with why.
     package var problems: [(file: String, reason: String)]
+    /// The texts the code gives its localized keys (SwiftGen's `fallback:`, `NSLocalizedString`'s
+    /// `value:`), by key: the source language's text where the strings files have none.
+    package var sourceTexts: [String: String] = [:]
 
     /// The largest Swift file read (larger ones are skipped and reported).
     package static let maximumFileBytes = 2 << 20
@@ -51,6 +54,19 @@ package struct SwiftUIProject: Sendable {
     /// `.build`, `Tests` and `Pods` skipped), at most ``maximumFiles``.
     package static func swiftFiles(at path: String) -> [String] { scan(path).files }
 
+    /// Whether `path` is a String Catalog or a strings file.
+    package static func isStringsFile(_ path: String) -> Bool {
+        let lower = path.lowercased()
+        return lower.hasSuffix(".xcstrings") || lower.hasSuffix(".strings") || lower.hasSuffix(".stringsdict")
+    }
+
+    /// The app's strings files in the folder `path` (walked as for Swift files: hidden folders,
+    /// `Pods`, `Carthage` and `…Tests` skipped, no link followed out), when it holds Swift files.
+    package static func stringsFiles(at path: String) -> [String] {
+        guard holdsSwiftFile(at: path) else { return [] }
+        return scan(path, matching: isStringsFile).files
+    }
+
     /// Whether `path` is a Swift file or holds one (the walk stops at the first).
     package static func holdsSwiftFile(at path: String) -> Bool { !scan(path, limit: 1).files.isEmpty }
 
@@ -58,9 +74,9 @@ package struct SwiftUIProject: Sendable {
     /// that are not read because a symbolic link leads out of the folder or to something other
     /// than a regular file (issue 32), each with why.
     package static func scan(
-        _ path: String, limit: Int = maximumFiles
+        _ path: String, limit: Int = maximumFiles, matching wanted: (String) -> Bool = isSwiftFile
     ) -> (files: [String], refused: [(file: String, reason: String)]) {
-        if isSwiftFile(path) { return ([path], []) }
+        if wanted(path) { return ([path], []) }
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue,
             let enumerator = FileManager.default.enumerator(atPath: path)
@@ -73,7 +89,7 @@ package struct SwiftUIProject: Sendable {
                 if let last = components.last, last.hasPrefix(".") || last == "Pods" { enumerator.skipDescendants() }
                 continue
             }
-            guard isSwiftFile(relative) else { continue }
+            guard wanted(relative) else { continue }
             let full = (path as NSString).appendingPathComponent(relative)
             // Never out of the folder given through a link (issue 32): links to files elsewhere and
             // files under linked folders that lead elsewhere are not read.
@@ -182,7 +198,7 @@ package struct SwiftUIProject: Sendable {
                 path: preview.path)
         }
         for path in fileOrder { views += byFile[path] ?? [] }
-        return SwiftUIProject(views: views, problems: problems + declarations.problems)
+        return SwiftUIProject(views: views, problems: problems + declarations.problems, sourceTexts: builder.sourceTexts)
     }
 
     /// `name` as a single safe path component: letters, digits, `-`, `_` and `.` (not leading),

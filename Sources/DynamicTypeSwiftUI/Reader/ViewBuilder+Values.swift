@@ -16,6 +16,8 @@ indirect enum Value {
     case views([ViewNode])
     /// A `GeometryReader`'s proxy (`proxy in`): the reader's number in the view.
     case proxy(Int)
+    /// A localized string (`NSLocalizedString`, `String(localized:)`, SwiftGen's `L10n.tr`).
+    case localized(LocalizedReference)
 }
 
 /// The names an expression may use: properties, closure parameters and local constants, with the
@@ -62,6 +64,13 @@ extension ViewBuilder {
             return .array(array.elements.prefix(Self.maximumForEach + 1).compactMap { evaluate($0.expression, scope) })
         }
         if let name = Self.referenceName(expression), let value = scope.lookup(name) { return value }
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            if let reference = localizedReference(call, scope) { return .localized(reference) }
+            // A localization accessor with parameters (SwiftGen's `static func itemsCount(_ p1: Int)`):
+            // its one returned expression, whatever the arguments (they only fill placeholders).
+            if let found = constantValue(call.calledExpression, scope), case .localized = found { return found }
+            return nil
+        }
         return constantValue(expression, scope)
     }
 
@@ -193,12 +202,12 @@ extension ViewBuilder {
                 text += hasInterpolation ? content.replacingOccurrences(of: "%", with: "%%") : content
             } else if let expression = segment.as(ExpressionSegmentSyntax.self) {
                 interpolated = true
-                if let first = expression.expressions.first, case .number(let value)? = builder.evaluate(first.expression, scope),
-                    value == value.rounded()
-                {
-                    text += "%lld"
-                } else {
-                    text += "%@"
+                guard let first = expression.expressions.first else { continue }
+                switch builder.evaluate(first.expression, scope) {
+                case .number(let value)? where value == value.rounded(): text += "%lld"
+                case .number?: text += "%lf"
+                case nil where builder.interpolatesWholeNumber(first.expression, scope): text += "%lld"
+                default: text += "%@"
                 }
             }
         }
@@ -217,7 +226,13 @@ extension ViewBuilder {
                 switch expression.expressions.first.flatMap({ builder.evaluate($0.expression, scope) }) {
                 case .string(let value)?: text += value
                 case .number(let value)?: text += PointFormat.string(value)
-                default: text += PlaceholderSamples.name
+                case .localized(let reference)?: text += reference.fallback ?? reference.key
+                default:
+                    if let first = expression.expressions.first {
+                        text += builder.sampleText(for: first.expression, scope).text
+                    } else {
+                        text += PlaceholderSamples.name
+                    }
                 }
             }
         }

@@ -41,20 +41,31 @@ extension ViewBuilder {
     }
 
     /// A title argument as text: a literal is a `LocalizedStringKey` (formatted only when it has
-    /// interpolations, as SwiftUI does), a `String` value verbatim, anything else the sample value
-    /// of `%@` (``PlaceholderSamples/name``).
-    func textSource(_ expression: ExprSyntax, _ scope: Scope) -> TextSource {
+    /// interpolations, as SwiftUI does), a localization call its key (``localizedReference(_:_:)``),
+    /// a `String` value verbatim, anything else a sample chosen by its name (``sampleText(for:_:)``).
+    func textSource(_ expression: ExprSyntax, _ scope: Scope) -> TextSource { readText(expression, scope).source }
+
+    /// ``textSource(_:_:)`` with what a sample stands for, when the text is one.
+    func readText(_ expression: ExprSyntax, _ scope: Scope) -> ReadText {
         if let literal = expression.as(StringLiteralExprSyntax.self) {
-            return Self.localizedKey(of: literal, scope: scope, builder: self)
+            return ReadText(source: Self.localizedKey(of: literal, scope: scope, builder: self), sample: unsettledInterpolations(literal, scope))
         }
-        if let call = expression.as(FunctionCallExprSyntax.self), let first = call.arguments.first?.expression.as(StringLiteralExprSyntax.self),
-            ["String", "NSLocalizedString", "LocalizedStringKey", "LocalizedStringResource"].contains(call.calledExpression.trimmedSourceText)
-        {
-            return Self.localizedKey(of: first, scope: scope, builder: self)
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            if let reference = localizedReference(call, scope) { return ReadText(source: textSource(of: reference)) }
+            if let first = call.arguments.first?.expression.as(StringLiteralExprSyntax.self),
+                ["String", "LocalizedStringKey"].contains(call.calledExpression.trimmedSourceText)
+            {
+                return ReadText(source: Self.localizedKey(of: first, scope: scope, builder: self), sample: unsettledInterpolations(first, scope))
+            }
         }
-        if case .string(let text)? = evaluate(expression, scope) { return .literal(text) }
-        if case .number(let value)? = evaluate(expression, scope) { return .literal(PointFormat.string(value)) }
-        return .literal(PlaceholderSamples.name)
+        switch evaluate(expression, scope) {
+        case .localized(let reference)?: return ReadText(source: textSource(of: reference))
+        case .string(let text)?: return ReadText(source: .literal(text))
+        case .number(let value)?: return ReadText(source: .literal(PointFormat.string(value)))
+        default:
+            let sample = sampleText(for: expression, scope)
+            return ReadText(source: .literal(sample.text), sample: sample.description)
+        }
     }
 
     /// A string literal as a localized key: with interpolations, the key Xcode makes (`%` in the
@@ -67,6 +78,11 @@ extension ViewBuilder {
 
     /// A `Text`.
     func text(_ source: TextSource, at syntax: some SyntaxProtocol, _ scope: Scope) -> ViewNode { node(.text(source), at: syntax, scope) }
+
+    /// A `Text` of text read from source, marked when it is a sample.
+    func text(_ read: ReadText, at syntax: some SyntaxProtocol, _ scope: Scope) -> ViewNode {
+        node(.text(read.source), at: syntax, scope, sample: read.sample)
+    }
 
     /// An SF Symbol box.
     func symbol(at syntax: some SyntaxProtocol, _ scope: Scope) -> ViewNode { node(.image(symbol: true, resizable: false), at: syntax, scope) }
@@ -81,13 +97,17 @@ extension ViewBuilder {
         case "Text":
             if let verbatim = argument("verbatim") {
                 if let literal = verbatim.as(StringLiteralExprSyntax.self) {
-                    return [text(.literal(Self.verbatim(of: literal, scope: scope, builder: self)), at: call, scope)]
+                    let read = ReadText(source: .literal(Self.verbatim(of: literal, scope: scope, builder: self)), sample: unsettledInterpolations(literal, scope))
+                    return [text(read, at: call, scope)]
                 }
-                return [text(textSource(verbatim, scope), at: call, scope)]
+                return [text(readText(verbatim, scope), at: call, scope)]
             }
-            return [text(firstUnlabelled(call).map { textSource($0, scope) } ?? .literal(PlaceholderSamples.name), at: call, scope)]
+            guard let first = firstUnlabelled(call) else {
+                return [text(ReadText(source: .literal(SampleTexts.unknown.text), sample: "Text() with no text argument"), at: call, scope)]
+            }
+            return [text(readText(first, scope), at: call, scope)]
         case "Label":
-            let title = firstUnlabelled(call).map { [text(textSource($0, scope), at: call, scope)] } ?? content(namedClosure(call, "title") ?? call.trailingClosure)
+            let title = firstUnlabelled(call).map { [text(readText($0, scope), at: call, scope)] } ?? content(namedClosure(call, "title") ?? call.trailingClosure)
             let icon = argument("systemImage") != nil || argument("image") != nil ? [symbol(at: call, scope)] : content(namedClosure(call, "icon"))
             return [node(.stack(.horizontal, alignment: 0, spacing: Length(8)), icon + title, at: call, scope)]
         case "Button", "Link", "NavigationLink", "Toggle", "Stepper", "Picker", "TextField", "SecureField", "ProgressView", "Slider":
@@ -121,7 +141,7 @@ extension ViewBuilder {
             }
             return [node(.list, content(contentClosure(call)), at: call, scope)]
         case "Section":
-            var headers = firstUnlabelled(call).map { [text(textSource($0, scope), at: call, scope)] } ?? []
+            var headers = firstUnlabelled(call).map { [text(readText($0, scope), at: call, scope)] } ?? []
             if let header = argument("header") { headers += views(from: header, scope) }
             headers += content(namedClosure(call, "header"))
             var footers = argument("footer").map { views(from: $0, scope) } ?? []
@@ -143,8 +163,8 @@ extension ViewBuilder {
             return [geometryReader(call, scope)]
         case "LabeledContent":
             // A title leading and its value trailing, as a form row shows them.
-            let title = firstUnlabelled(call).map { [text(textSource($0, scope), at: call, scope)] } ?? content(namedClosure(call, "label"))
-            let value = argument("value").map { [text(textSource($0, scope), at: call, scope)] } ?? content(contentClosure(call))
+            let title = firstUnlabelled(call).map { [text(readText($0, scope), at: call, scope)] } ?? content(namedClosure(call, "label"))
+            let value = argument("value").map { [text(readText($0, scope), at: call, scope)] } ?? content(contentClosure(call))
             return [node(.stack(.horizontal, alignment: 0, spacing: nil), title + [node(.spacer(minLength: nil), at: call, scope)] + value, at: call, scope)]
         case "Color":
             return [node(.fill(color(ExprSyntax(call), scope) ?? RGBAColor(white: 0.8)), at: call, scope)]
@@ -152,6 +172,17 @@ extension ViewBuilder {
             break
         }
         if case .views(let nodes)? = scope.lookup(name), call.arguments.isEmpty { return nodes }  // `content()`
+        // A third-party view the token maps say how to draw (`views:`), unless the app declares it.
+        if declarations.view(name, from: scope.path) == nil, let mapped = tokens.views[name] {
+            switch mapped {
+            case .text:
+                let given = firstUnlabelled(call) ?? argument("text") ?? argument("markdown") ?? argument("verbatim")
+                return [text(given.map { readText($0, scope) } ?? ReadText(source: .literal(SampleTexts.unknown.text), sample: "\(name) with no text argument"), at: call, scope)]
+            case .image: return [node(.image(symbol: false, resizable: true), at: call, scope)]
+            case .opaque: return [node(.opaque(name), at: call, scope)]
+            case .transparent: return content(contentClosure(call))
+            }
+        }
         if Self.transparentViews.contains(name) {
             if let first = firstUnlabelled(call), Self.looksLikeView(first) { return views(from: first, scope) }
             return content(contentClosure(call))
@@ -205,7 +236,7 @@ extension ViewBuilder {
 
     /// Buttons, links and form controls: their label, plus the control's own part.
     private func control(_ name: String, _ call: FunctionCallExprSyntax, _ scope: Scope) -> [ViewNode] {
-        let title = firstUnlabelled(call).map { [text(textSource($0, scope), at: call, scope)] } ?? []
+        let title = firstUnlabelled(call).map { [text(readText($0, scope), at: call, scope)] } ?? []
         var label = title
         if let closure = namedClosure(call, "label") {
             label += views(in: closure.statements, scope)
@@ -229,7 +260,12 @@ extension ViewBuilder {
         case "NavigationLink": return [row(label + [spacer, symbol(at: call, scope)])]
         case "Toggle": return [row(label + [spacer, box(51, 31)])]
         case "Stepper": return [row(label + [spacer, box(94, 32)])]
-        case "Picker": return [row(label + [spacer, text(.literal(PlaceholderSamples.name), at: call, scope)])]
+        case "Picker":
+            // The selection's title is not in the call: a sample, marked.
+            let selection =
+                call.arguments.first { $0.label?.text == "selection" }.map { sampleText(for: $0.expression, scope) }
+                ?? (text: SampleTexts.unknown.text, description: "Picker's selection (unknown text)")
+            return [row(label + [spacer, text(ReadText(source: .literal(selection.text), sample: selection.description), at: call, scope)])]
         case "Slider": return [row(label + [node(.frame(FrameSpec(height: Length(28), maxWidth: Length(.infinity))), [node(.fill(RGBAColor(white: 0.9)), at: call, scope)], at: call, scope)])]
         case "ProgressView":
             return [node(.stack(.vertical, alignment: -1, spacing: Length(4)), label + [box(20, 20)], at: call, scope)]

@@ -41,6 +41,8 @@ final class ViewBuilder {
 
     let declarations: Declarations
     let tokens: DesignTokens
+    /// The fallback texts of the localized strings read, by key (``textSource(of:)``), for all views.
+    var sourceTexts: [String: String] = [:]
     private(set) var notes: [BuildNote] = []
     private var notedTokens: Set<String> = []
     /// Notes of constants this view has (each said once).
@@ -90,9 +92,9 @@ final class ViewBuilder {
     }
 
     /// A node, counted against ``maximumNodes``.
-    func node(_ kind: NodeKind, _ children: [ViewNode] = [], at syntax: some SyntaxProtocol, _ scope: Scope) -> ViewNode {
+    func node(_ kind: NodeKind, _ children: [ViewNode] = [], at syntax: some SyntaxProtocol, _ scope: Scope, sample: String? = nil) -> ViewNode {
         nodes += 1
-        return ViewNode(kind, children: children, location: location(syntax, scope))
+        return ViewNode(kind, children: children, location: location(syntax, scope), sample: sample)
     }
 
     // MARK: Statements

@@ -34,8 +34,16 @@ package struct ViewInputSelection: Sendable {
     /// Design-token maps for SwiftUI sources (`--fonts map.yml`): `theme.fonts.body` → a style or
     /// font, colours likewise; read with the `*.fonts.yml` files among the inputs.
     package var tokenMaps: [String] = []
+    /// Sample texts for SwiftUI text the source does not give (`--samples map.yml`, a token map's `samples:`).
+    package var sampleMaps: [String] = []
+    /// Third-party SwiftUI views mapped to what they draw (`--views map.yml`, a token map's `views:`).
+    package var viewMaps: [String] = []
     /// Strings files for screens' keys.
     package var strings: [String] = []
+    /// The strings files found in the input folders (a SwiftUI app's String Catalogs and `.lproj`
+    /// strings, ``discoverStrings(registry:)``), used when ``strings`` is empty. Unlike
+    /// `--strings`, they do not make every locale they hold checked: `--locales` chooses.
+    package var discoveredStrings: [String] = []
     /// `--locales`: a comma list or `all`.
     package var locales: String?
     /// Also the pseudo-locale.
@@ -70,6 +78,8 @@ package struct ViewInputSelection: Sendable {
     package func readContext(settings: AuditSettings, strings: StringTable = StringTable(), locales: [String?] = [nil]) -> ViewReadContext {
         var options = sourceOptions
         if !tokenMaps.isEmpty { options["fonts"] = tokenMaps }
+        if !sampleMaps.isEmpty { options["samples"] = sampleMaps }
+        if !viewMaps.isEmpty { options["views"] = viewMaps }
         var context = ViewReadContext(paths: paths, locales: locales, strings: strings, settings: settings, options: options)
         context.limit = limit
         return context
@@ -123,13 +133,34 @@ package struct ViewInputSelection: Sendable {
         OutputSafety.inputs(paths) + OutputSafety.profile(profile)
             + reading.readFiles.map { OutputSafety.Input(role: "input file", path: $0) }
             + strings.map { OutputSafety.Input(role: "--strings file", path: $0) }
+            + discoveredStrings.map { OutputSafety.Input(role: "strings file", path: $0) }
             + tokenMaps.map { OutputSafety.Input(role: "--fonts token map", path: $0) }
+            + sampleMaps.map { OutputSafety.Input(role: "--samples map", path: $0) }
+            + viewMaps.map { OutputSafety.Input(role: "--views map", path: $0) }
     }
 
-    /// The strings files as one table.
+    /// Sets ``discoveredStrings`` from the input folders when no `--strings` is given.
+    package mutating func discoverStrings(registry: ViewSourceRegistry) {
+        discoveredStrings = strings.isEmpty ? registry.stringsFiles(in: paths) : []
+    }
+
+    /// The strings files as one table: `--strings`, else those found in the input folders (one
+    /// that cannot be read is passed to `warn` and left out: the run goes on with the others).
     ///
-    /// - Throws: ``CommandError``: 66 for a missing file, 65 for one that does not parse.
-    package func stringTable() throws -> StringTable {
+    /// - Throws: ``CommandError``: 66 for a missing `--strings` file, 65 for one that does not parse.
+    package func stringTable(warn: (String) -> Void = { _ in }) throws -> StringTable {
+        if strings.isEmpty, !discoveredStrings.isEmpty {
+            var usable: [String] = []
+            for file in discoveredStrings {
+                do {
+                    _ = try StringTable.load(files: [file])
+                    usable.append(file)
+                } catch {
+                    warn("\(error); its strings are not used")
+                }
+            }
+            return (try? StringTable.load(files: usable)) ?? StringTable()
+        }
         for path in strings where !FileManager.default.fileExists(atPath: path) {
             throw CommandError(code: SysExit.noInput, message: "strings file '\(path)' does not exist")
         }

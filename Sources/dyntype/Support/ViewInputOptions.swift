@@ -76,6 +76,22 @@ struct ViewInputOptions: ParsableArguments {
         completion: .file(extensions: ["yml", "yaml"]))
     var fonts: [String] = []
 
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Sample texts for SwiftUI text the source does not give (Text(item.title)): a YAML map under samples: by expression, Type.property or property name (docs/swiftui.md). Repeatable.",
+            valueName: "map.yml"),
+        completion: .file(extensions: ["yml", "yaml"]))
+    var samples: [String] = []
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Third-party SwiftUI views as what they draw: a YAML map under views: of type names to Text, Image, opaque or transparent (docs/swiftui.md). Repeatable.",
+            valueName: "map.yml"),
+        completion: .file(extensions: ["yml", "yaml"]))
+    var views: [String] = []
+
     @Option(name: .long, help: "List row heights: seed (a \"test\" label × 1.7) or selfSizing.")
     var rowHeights: RowHeightsValue = .seed
 
@@ -116,6 +132,9 @@ struct ViewInputOptions: ParsableArguments {
         selection.keyboard = keyboard
         selection.boldText = boldText
         try selection.chooseFonts(fonts)
+        selection.sampleMaps = samples
+        selection.viewMaps = views
+        selection.discoverStrings(registry: .standard)
         selection.strings = strings
         selection.locales = locales
         selection.pseudo = pseudo
@@ -152,7 +171,7 @@ struct ViewInputOptions: ParsableArguments {
     }
 
     /// The `--strings` files as one table.
-    func stringTable() throws -> StringTable { try selection().stringTable() }
+    func stringTable() throws -> StringTable { try selection().stringTable(warn: Diagnostics.warning) }
 
     /// The locales screens are checked in (warnings on stderr).
     func screenLocales(_ table: StringTable) throws -> [String?] { try selection().screenLocales(table, warn: Diagnostics.warning) }

@@ -95,9 +95,11 @@ final class ScreenLayoutPass {
         case .center: alignment = .center
         case .trailing: alignment = .right
         }
-        return try settings(
+        var result = try settings(
             font: spec.font, adjusts: spec.adjustsFontForContentSizeCategory, color: spec.color, alignment: alignment,
             lines: spec.lines, lineBreak: spec.lineBreak, minimumScaleFactor: spec.minimumScaleFactor, category: category)
+        result.markdown = spec.markdown
+        return result
     }
 
     func text(_ source: TextSource, fields: [String: String]) -> ResolvedText {

@@ -13,6 +13,8 @@ struct TextSettings {
     var lines: Int
     var lineBreak: LineBreak
     var minimumScaleFactor: Double?
+    /// Draw inline Markdown as styled runs (``MarkdownInline``): a SwiftUI `LocalizedStringKey`'s text.
+    var markdown = false
 }
 
 /// Lays out label text the way `UILabel` does: a line limit, a line-break mode (tail, head and
@@ -21,7 +23,7 @@ struct TextSettings {
 enum ScreenTextLayout {
     /// The width the text needs on lines of unlimited width (the widest paragraph).
     static func naturalWidth(_ text: String, settings: TextSettings, font: ResolvedFont? = nil, resolver: FontResolver) throws -> Double {
-        let storage = TextStorage(try InlineImages.attributed(text, attributes: attributes(settings, font: font ?? settings.font)).text)
+        let storage = TextStorage(try attributed(text, settings: settings, font: font ?? settings.font, resolver: resolver))
         return try LayoutManager.sizeThatFits(storage, width: .infinity, lineFragmentPadding: 0, resolver: resolver).width
     }
 
@@ -56,7 +58,11 @@ enum ScreenTextLayout {
         }
         var drawn = try place(resolved.text, settings: settings, font: font, width: width, resolver: resolver)
         if drawn.truncated, settings.lineBreak == .truncateHead || settings.lineBreak == .truncateMiddle {
-            drawn = try cutInside(resolved.text, settings: settings, font: font, width: width, resolver: resolver)
+            // Cut inside the text as drawn (its Markdown markers gone), in one style.
+            var plain = settings
+            plain.markdown = false
+            let text = settings.markdown ? MarkdownInline.plainText(resolved.text) : resolved.text
+            drawn = try cutInside(text, settings: plain, font: font, width: width, resolver: resolver)
         }
         var truncatedVariants: [String] = []
         for variant in resolved.variants.dropFirst() {
@@ -71,6 +77,43 @@ enum ScreenTextLayout {
             lineLimit: settings.lines, neededHeight: height, shrinkScale: shrink, truncatedVariants: truncatedVariants,
             fallbacks: drawn.fallbacks)
     }
+
+    /// `text` with the label's attributes: its inline images (screen files' markers), or, for
+    /// Markdown text, its runs each in its style: bold and italic runs in the font with those
+    /// traits added, code in the monospaced family at the same size, struck-through runs with a
+    /// line, links in the accent colour (SwiftUI's default tint).
+    static func attributed(_ text: String, settings: TextSettings, font: ResolvedFont, resolver: FontResolver) throws -> AttributedText {
+        let base = attributes(settings, font: font)
+        guard settings.markdown, MarkdownInline.mayHoldMarkdown(text) else { return try InlineImages.attributed(text, attributes: base).text }
+        var fonts: [Int: ResolvedFont] = [:]
+        var pieces: [(String, TextAttributes)] = []
+        for run in MarkdownInline.runs(text) {
+            var styled = base
+            let fontStyle = run.style.intersection([.bold, .italic, .code])
+            if !fontStyle.isEmpty {
+                if fonts[fontStyle.rawValue] == nil {
+                    var descriptor = font.descriptor
+                    var traits = descriptor.symbolicTraits
+                    if fontStyle.contains(.bold) { traits.insert(.bold) }
+                    if fontStyle.contains(.italic) { traits.insert(.italic) }
+                    descriptor = descriptor.withSymbolicTraits(traits)
+                    if fontStyle.contains(.code) { descriptor = descriptor.withFamily("monospace") }
+                    fonts[fontStyle.rawValue] = try resolver.resolve(descriptor)
+                }
+                if let resolved = fonts[fontStyle.rawValue] {
+                    styled.font = resolved.descriptor
+                    styled.resolvedFont = resolved
+                }
+            }
+            if run.style.contains(.strikethrough) { styled.strikethrough = .single }
+            if run.style.contains(.link) { styled.foregroundColor = Self.linkColor }
+            pieces.append((run.text, styled))
+        }
+        return AttributedText(pieces)
+    }
+
+    /// SwiftUI's default tint, which links are drawn in (the system blue, #007AFF).
+    static let linkColor = RGBAColor(red: 0, green: 0.478, blue: 1)
 
     static func attributes(_ settings: TextSettings, font: ResolvedFont) -> TextAttributes {
         var attributes = TextAttributes(resolvedFont: font)
@@ -90,7 +133,7 @@ enum ScreenTextLayout {
     private static func place(
         _ text: String, settings: TextSettings, font: ResolvedFont, width: Double, resolver: FontResolver
     ) throws -> Placed {
-        let storage = TextStorage(try InlineImages.attributed(text, attributes: attributes(settings, font: font)).text)
+        let storage = TextStorage(try attributed(text, settings: settings, font: font, resolver: resolver))
         let manager = try LayoutManager(resolver: resolver, defaultFont: font)
         let container = TextContainer(size: Size(width: max(1, width), height: .infinity), lineFragmentPadding: 0)
         container.maximumNumberOfLines = settings.lines

@@ -31,6 +31,9 @@ package struct LabelSpec: Hashable, Sendable {
     public var minimumScaleFactor: Double?
     /// The categories the view sees.
     public var limits: CategoryLimits
+    /// Draw the text's inline Markdown as styled runs, as SwiftUI does for a `LocalizedStringKey`
+    /// (``MarkdownInline``); screen files' labels are drawn as written.
+    package var markdown = false
 
     /// A label.
     public init(

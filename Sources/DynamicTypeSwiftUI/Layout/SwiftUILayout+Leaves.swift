@@ -8,6 +8,8 @@ extension SwiftUILayoutPass {
     func leafSize(_ node: ViewNode, _ p: Proposal, _ env: TextEnvironment) throws -> Size {
         switch node.kind {
         case .text(let source):
+            var env = env
+            env.markdown = node.markdown
             return try measurer.size(of: source, p, env, in: self)
         case .image(let symbol, let resizable):
             // An SF Symbol is as large as its font makes it; an asset image's point size is not

@@ -150,7 +150,9 @@ extension SwiftUILayoutPass {
         let inner = childEnvironment(node, env)
         switch node.kind {
         case .text(let source):
-            guard var text = try measurer.draw(source, size: size, p, env, in: self) else { return }
+            var textEnv = env
+            textEnv.markdown = node.markdown
+            guard var text = try measurer.draw(source, size: size, p, textEnv, in: self) else { return }
             text.origin = origin
             text.box = Rect(x: origin.x, y: origin.y, width: size.width, height: text.box.height)
             add(node, kind: .label, frame: frame, parent: parent, env: env, content: .text(text))

@@ -43,6 +43,7 @@ extension SwiftUILayoutPass {
             id: "", text: text, font: try fontSpec(env), lines: env.lineLimit ?? 0, lineBreak: env.lineBreak,
             color: env.color ?? (env.inButton ? ViewBuilder.accent : .black), alignment: env.alignment,
             minimumScaleFactor: env.minimumScaleFactor)
+        spec.markdown = env.markdown
         let seen = category(env)
         var laid: LaidOutText
         do {

@@ -88,10 +88,12 @@ package struct FixedAdvanceTextMeasurer: SwiftUITextMeasuring {
     /// The widest line's characters × the advance; the lines × the line height.
     package func size(of source: TextSource, _ proposal: Proposal, _ env: TextEnvironment, in pass: SwiftUILayoutPass) throws -> Size {
         if proposal.width == 0 { return Size(width: 0, height: lineHeight) }
-        let text: String
+        var text: String
         switch source {
         case .literal(let value), .key(let value), .keyWithoutArguments(let value): text = value
         }
+        // A LocalizedStringKey's Markdown markers are not drawn.
+        if env.markdown { text = MarkdownInline.plainText(text) }
         let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
         var lines = lines(text, width: width)
         var count = lines.count

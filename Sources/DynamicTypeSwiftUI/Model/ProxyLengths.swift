@@ -67,7 +67,7 @@ extension ViewNode {
         }
         return ViewNode(
             kind, children: children.map { $0.resolvingProxies(reader: reader, width: width, height: height) }, location: location,
-            priority: priority, sample: sample)
+            priority: priority, sample: sample, markdown: markdown)
     }
 }
 

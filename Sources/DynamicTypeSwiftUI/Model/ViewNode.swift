@@ -66,6 +66,9 @@ package struct TextEnvironment: Hashable, Sendable {
     package var stackAxis: StackAxis?
     /// Inside a `Button`: text takes the accent colour unless given one.
     package var inButton = false
+    /// The `Text` being measured is a `LocalizedStringKey`'s, whose Markdown SwiftUI draws (set
+    /// per text from ``ViewNode/markdown``, not inherited).
+    package var markdown = false
 
     /// SwiftUI's environment at the root of a view.
     package init() {}
@@ -193,18 +196,26 @@ package final class ViewNode: Sendable {
     /// For a `Text` drawn with sample text (its text is not in the files: `Text(item.title)`),
     /// what the sample stands for (`item.title (a title)`); every finding about the text says so.
     package let sample: String?
+    /// For a `Text` of a `LocalizedStringKey` (a literal, `LocalizedStringKey(…)`): SwiftUI draws
+    /// its inline Markdown (`**bold**`, `*italic*`, `` `code` ``, links) as styled runs.
+    package let markdown: Bool
 
     /// A node.
-    package init(_ kind: NodeKind, children: [ViewNode] = [], location: String, priority: Double? = nil, sample: String? = nil) {
+    package init(
+        _ kind: NodeKind, children: [ViewNode] = [], location: String, priority: Double? = nil, sample: String? = nil, markdown: Bool = false
+    ) {
         self.kind = kind
         self.children = children
         self.location = location
         self.priority = priority
         self.sample = sample
+        self.markdown = markdown
     }
 
     /// The same node with another layout priority (the modifier sets it on what it wraps).
-    package func with(priority: Double) -> ViewNode { ViewNode(kind, children: children, location: location, priority: priority, sample: sample) }
+    package func with(priority: Double) -> ViewNode {
+        ViewNode(kind, children: children, location: location, priority: priority, sample: sample, markdown: markdown)
+    }
 
     /// A short name for paths and reports: `Text`, `VStack`, `padding`.
     package var name: String {
@@ -240,6 +251,7 @@ package final class ViewNode: Sendable {
         hasher.combine(location)
         hasher.combine(priority)
         hasher.combine(sample)
+        hasher.combine(markdown)
         hasher.combine(children.count)
         for child in children { child.hashStructure(into: &hasher) }
     }

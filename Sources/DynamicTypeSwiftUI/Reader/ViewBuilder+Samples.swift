@@ -9,6 +9,8 @@ struct ReadText {
     var source: TextSource
     /// `item.title (a title)` when ``source`` is a sample; nil for the app's own text.
     var sample: String?
+    /// A `LocalizedStringKey`'s text, whose inline Markdown SwiftUI draws.
+    var markdown = false
 }
 
 /// Text the source does not give (`Text(item.title)`, `Text("Hi \(user.name)")`) gets a sample

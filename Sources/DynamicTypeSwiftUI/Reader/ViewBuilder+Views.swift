@@ -48,14 +48,17 @@ extension ViewBuilder {
     /// ``textSource(_:_:)`` with what a sample stands for, when the text is one.
     func readText(_ expression: ExprSyntax, _ scope: Scope) -> ReadText {
         if let literal = expression.as(StringLiteralExprSyntax.self) {
-            return ReadText(source: Self.localizedKey(of: literal, scope: scope, builder: self), sample: unsettledInterpolations(literal, scope))
+            return ReadText(
+                source: Self.localizedKey(of: literal, scope: scope, builder: self), sample: unsettledInterpolations(literal, scope), markdown: true)
         }
         if let call = expression.as(FunctionCallExprSyntax.self) {
             if let reference = localizedReference(call, scope) { return ReadText(source: textSource(of: reference)) }
             if let first = call.arguments.first?.expression.as(StringLiteralExprSyntax.self),
                 ["String", "LocalizedStringKey"].contains(call.calledExpression.trimmedSourceText)
             {
-                return ReadText(source: Self.localizedKey(of: first, scope: scope, builder: self), sample: unsettledInterpolations(first, scope))
+                return ReadText(
+                    source: Self.localizedKey(of: first, scope: scope, builder: self), sample: unsettledInterpolations(first, scope),
+                    markdown: call.calledExpression.trimmedSourceText == "LocalizedStringKey")
             }
         }
         switch evaluate(expression, scope) {
@@ -81,7 +84,7 @@ extension ViewBuilder {
 
     /// A `Text` of text read from source, marked when it is a sample.
     func text(_ read: ReadText, at syntax: some SyntaxProtocol, _ scope: Scope) -> ViewNode {
-        node(.text(read.source), at: syntax, scope, sample: read.sample)
+        node(.text(read.source), at: syntax, scope, sample: read.sample, markdown: read.markdown)
     }
 
     /// An SF Symbol box.

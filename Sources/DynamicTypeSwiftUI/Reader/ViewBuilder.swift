@@ -92,9 +92,11 @@ final class ViewBuilder {
     }
 
     /// A node, counted against ``maximumNodes``.
-    func node(_ kind: NodeKind, _ children: [ViewNode] = [], at syntax: some SyntaxProtocol, _ scope: Scope, sample: String? = nil) -> ViewNode {
+    func node(
+        _ kind: NodeKind, _ children: [ViewNode] = [], at syntax: some SyntaxProtocol, _ scope: Scope, sample: String? = nil, markdown: Bool = false
+    ) -> ViewNode {
         nodes += 1
-        return ViewNode(kind, children: children, location: location(syntax, scope), sample: sample)
+        return ViewNode(kind, children: children, location: location(syntax, scope), sample: sample, markdown: markdown)
     }
 
     // MARK: Statements

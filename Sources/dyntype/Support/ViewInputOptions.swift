@@ -229,7 +229,7 @@ struct FindingsOptions: ParsableArguments {
     @Option(
         name: .long,
         help: ArgumentHelp(
-            "Exit 1 on findings at or above a severity, or of kinds, optionally from a category on: error, truncated,clipped, truncated@accessibility1... (repeatable).",
+            "Exit 1 on findings at or above a severity, or of kinds, optionally from a category on: error, truncated,clipped, truncated@accessibility1...; add known-text to leave out findings on sample text (repeatable).",
             valueName: "rule"))
     var failOn: [String] = []
 

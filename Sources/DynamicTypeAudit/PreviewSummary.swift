@@ -40,11 +40,16 @@ package enum PreviewSummary {
         // Each view once, whatever the locales it was checked in.
         let declared = report.views.filter { $0.coverage != nil && seen.insert($0.declarationKey).inserted }
         let symbols = declared.reduce(0) { $0 + ($1.coverage?.approximations.count ?? 0) }
+        let samples = declared.reduce(0) { $0 + ($1.coverage?.samples.count ?? 0) }
+        // Files skipped because they cannot run on iOS (the reader's warnings say which).
+        let skipped = report.inputIssues.filter { $0.contains("a macOS-only file") }.count
         let opaque = nodes - laidOut
         var line = "  SwiftUI: \(views) view\(views == 1 ? "" : "s") in \(files.count) file\(files.count == 1 ? "" : "s"), "
         line += "\(nodes == 0 ? 100 : laidOut * 100 / nodes) % of their nodes laid out"
         line += opaque > 0 ? " (\(opaque) opaque box\(opaque == 1 ? "" : "es"))" : ""
         line += symbols > 0 ? "; SF Symbols at \(symbols) place\(symbols == 1 ? "" : "s") drawn as boxes" : ""
+        line += samples > 0 ? "; \(samples) text\(samples == 1 ? "" : "s") drawn with samples (--samples)" : ""
+        line += skipped > 0 ? "; \(skipped) macOS-only file\(skipped == 1 ? "" : "s") skipped" : ""
         return line + " (report.json › coverage)\n"
     }
 }

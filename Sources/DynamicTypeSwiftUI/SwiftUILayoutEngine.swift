@@ -35,10 +35,11 @@ package struct SwiftUILayoutEngine: ScreenLayoutEngine {
     /// `root`'s node counts, its opaque boxes and its SF Symbols, each place once (with how many
     /// times it occurs when a `ForEach` repeats it).
     static func coverage(of root: ViewNode) -> ViewCoverage {
-        var opaque = CountedPlaces(), symbols = CountedPlaces()
+        var opaque = CountedPlaces(), symbols = CountedPlaces(), samples = CountedPlaces()
         var nodes = 0, pending = [root]
         while let node = pending.popLast() {
             nodes += 1
+            if let sample = node.sample { samples.add("\(sample) (\(node.location))") }
             switch node.kind {
             case .opaque: opaque.add("\(node.name) (\(node.location))")
             case .image(symbol: true, _): symbols.add("Image(systemName:) (\(node.location))")
@@ -51,7 +52,7 @@ package struct SwiftUILayoutEngine: ScreenLayoutEngine {
             nodes: nodes, laidOut: nodes - opaque.total, opaque: opaque.lines,
             approximations: symbols.lines.map {
                 "\($0): an SF Symbol, drawn as a box of the symbol's size for its font (1.2 × the point size, square); the glyphs are Apple's and not on Linux"
-            })
+            }, samples: samples.lines)
     }
 
     /// Places in first-seen order, with counts (`Row.swift:14 ×3`).

@@ -163,3 +163,15 @@ import Testing
         #expect(SampleTexts.lastName(of: "items[0].title!") == "title")
     }
 }
+
+/// Coverage lists the texts drawn with samples, so a team sees how much of a verdict rests on them.
+@Suite struct SampleCoverageTests {
+    @Test func coverageCountsSampleTexts() throws {
+        let files = SwiftUIProject.swiftFiles(at: LocalizedTextTests.folder)
+        let view = try #require(SwiftUIProject.load(files: files).views.first { $0.id == "SettingsScreen" })
+        let coverage = SwiftUILayoutEngine(view: view).coverage
+        let samples = coverage?.samples ?? []
+        #expect(samples.count == 3, "\(samples)")
+        #expect(samples.contains { $0.hasPrefix("article.title (a title) (SettingsScreen.swift:") }, "\(samples)")
+    }
+}

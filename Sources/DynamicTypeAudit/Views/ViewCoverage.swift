@@ -14,17 +14,21 @@ package struct ViewCoverage: Codable, Hashable, Sendable {
     /// Documented stand-ins the drawing uses, with where:
     /// `Image(systemName:) (Row.swift:14): drawn as a box of the symbol's size for its font`.
     package var approximations: [String]
+    /// Texts drawn with a sample because the source does not give their text (`Text(item.title)`),
+    /// with what each stands for: `item.title (a title) (Row.swift:14)`.
+    package var samples: [String] = []
 
     /// The most nodes a report may claim for one view (a reader keeps far fewer), so sums of a
     /// merged report's counts cannot overflow.
     package static let maximumNodes = 1_000_000
 
     /// A view's coverage.
-    package init(nodes: Int, laidOut: Int, opaque: [String] = [], approximations: [String] = []) {
+    package init(nodes: Int, laidOut: Int, opaque: [String] = [], approximations: [String] = [], samples: [String] = []) {
         self.nodes = max(0, nodes)
         self.laidOut = min(max(0, laidOut), max(0, nodes))
         self.opaque = opaque
         self.approximations = approximations
+        self.samples = samples
     }
 
     /// The share of nodes laid out, in percent rounded down (100 for an empty tree), so 99.9 % is
@@ -32,7 +36,7 @@ package struct ViewCoverage: Codable, Hashable, Sendable {
     package var percent: Int { nodes == 0 ? 100 : laidOut * 100 / nodes }
 
     enum CodingKeys: String, CodingKey {
-        case nodes, laidOut, percent, opaque, approximations
+        case nodes, laidOut, percent, opaque, approximations, samples
     }
 
     package init(from decoder: any Decoder) throws {
@@ -50,7 +54,9 @@ package struct ViewCoverage: Codable, Hashable, Sendable {
         }
         self.init(
             nodes: nodes, laidOut: laidOut, opaque: try container.decode([String].self, forKey: .opaque),
-            approximations: try container.decode([String].self, forKey: .approximations))
+            approximations: try container.decode([String].self, forKey: .approximations),
+            // Reports from before samples were listed have none.
+            samples: try container.decodeIfPresent([String].self, forKey: .samples) ?? [])
     }
 
     package func encode(to encoder: any Encoder) throws {
@@ -60,6 +66,7 @@ package struct ViewCoverage: Codable, Hashable, Sendable {
         try container.encode(percent, forKey: .percent)
         try container.encode(opaque, forKey: .opaque)
         try container.encode(approximations, forKey: .approximations)
+        try container.encode(samples, forKey: .samples)
     }
 }
 

@@ -67,6 +67,9 @@ let package = Package(
             linkerSettings: [.linkedLibrary("icuuc")]),
 
         // MARK: Layers (dependencies point down only)
+        // A Cassowary linear constraint solver in pure Swift (docs/constraint-solver.md): the bottom
+        // layer beside the core model, independent of any file format, for Auto Layout and others.
+        .target(name: "ConstraintSolver"),
         .target(
             name: "DynamicTypeProfiles",
             path: "Profiles",
@@ -213,6 +216,8 @@ let package = Package(
 
         // MARK: Tests
         .testTarget(name: "DynamicTypeCoreTests", dependencies: ["DynamicTypeCore"], exclude: ["Fixtures"]),
+        // Fixtures: kiwisolver's solutions of generated systems (scripts/kiwi-fixtures.py).
+        .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"], exclude: ["Fixtures"]),
         .testTarget(name: "FontSystemTests", dependencies: ["FontSystem"]),
         // CFriBidi: BidiTests compare the line builder's reordering with fribidi_reorder_line.
         .testTarget(name: "TextStackTests", dependencies: ["TextStack", "CFriBidi"], exclude: ["Fixtures"]),

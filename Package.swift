@@ -258,7 +258,7 @@ let package = Package(
             dependencies: [
                 "DynamicTypeCore", "FontSystem", "TextStack", "Notepad", "Rendering", "DynamicTypeAudit", "DynamicTypeTesting",
                 "NotepadViews", "NotepadTesting", "DynamicTypeLint", "DynamicTypeSwiftUI", "ScreenFileViews", "DynamicTypeViewSources",
-                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                "ConstraintSolver", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             // The committed public-API lists: data the tests read by path, not resources.
             exclude: ["PublicAPI.txt", "PublicAPI-undocumented.txt"]),

@@ -13,7 +13,7 @@ extension Solver {
         var subject = chooseSubject(row, tag)
         // A row of dummies alone is a redundant required equality when its constant is zero (its
         // dummy may enter the basis) and a contradiction otherwise.
-        if subject == nil && row.cells.keys.allSatisfy({ $0.kind == .dummy }) {
+        if subject == nil && row.symbols.allSatisfy({ $0.kind == .dummy }) {
             guard isNearZero(row.constant) else { throw .unsatisfiableConstraint(constraint) }
             subject = tag.marker
         }
@@ -158,7 +158,7 @@ extension Solver {
             // The artificial variable is basic: with a minimum above zero, dropping its row leaves
             // the tableau as it was without the constraint (kiwi pivots the row back in even then,
             // which imposes the refused constraint).
-            guard success, !artRow.cells.isEmpty else { return success }
+            guard success, !artRow.isEmpty else { return success }
             guard let entering = artRow.firstSymbol(where: { symbol, _ in symbol.isPivotable }) else { return false }
             artRow.solve(lhs: art, rhs: entering)
             substitute(entering, with: artRow)
@@ -166,7 +166,7 @@ extension Solver {
         }
         // The artificial variable is parametric and zero: it leaves every row.
         if let basics = columns.removeValue(forKey: art) {
-            for basic in basics { rows[basic]!.cells[art] = nil }
+            for basic in basics { rows[basic]!.remove(art) }
         }
         objective.remove(art)
         return success
@@ -183,14 +183,14 @@ extension Solver {
     // MARK: Tableau with its column index
 
     private mutating func insertRow(_ basic: Symbol, _ row: Row) {
-        for symbol in row.cells.keys { columns[symbol, default: []].insert(basic) }
+        for symbol in row.symbols { columns[symbol, default: []].insert(basic) }
         rows[basic] = row
     }
 
     @discardableResult
     private mutating func removeRow(_ basic: Symbol) -> Row? {
         guard let row = rows.removeValue(forKey: basic) else { return nil }
-        for symbol in row.cells.keys { removeFromColumn(symbol, basic, columns: &columns) }
+        for symbol in row.symbols { removeFromColumn(symbol, basic, columns: &columns) }
         return row
     }
 
@@ -213,17 +213,11 @@ extension Solver {
     private static func substitute(
         _ symbol: Symbol, with row: Row, in target: inout Row, basic: Symbol, columns: inout [Symbol: Set<Symbol>]
     ) {
-        guard let coefficient = target.cells.removeValue(forKey: symbol) else { return }
-        target.constant += row.constant * coefficient
-        for (cell, value) in row.cells {
-            let wasPresent = target.cells[cell] != nil
-            let isPresent = target.insert(cell, value * coefficient) != 0
-            if isPresent && !wasPresent {
-                columns[cell, default: []].insert(basic)
-            } else if wasPresent && !isPresent {
-                removeFromColumn(cell, basic, columns: &columns)
-            }
-        }
+        guard let coefficient = target.remove(symbol) else { return }
+        target.insert(
+            row, coefficient,
+            added: { columns[$0, default: []].insert(basic) },
+            removed: { removeFromColumn($0, basic, columns: &columns) })
     }
 
     // MARK: Pivoting

@@ -284,6 +284,7 @@ if ProcessInfo.processInfo.environment["DYNTYPE_FUZZ"] == "1" {
         ("FuzzSwiftUI", ["DynamicTypeSwiftUI"]),
         ("FuzzTokenMap", ["DynamicTypeSwiftUI"]),
         ("FuzzLintConfig", ["DynamicTypeLint"]),
+        ("FuzzConstraintSolver", ["ConstraintSolver"]),
     ]
     package.targets.append(.target(name: "DyntypeFuzzSupport", path: "Fuzz/Support"))
     for target in fuzzTargets {

@@ -45,7 +45,7 @@ public struct Solver: Sendable {
     /// For each parametric symbol, the basic symbols whose rows contain it: the column index of
     /// Badros et al.'s tableau, so that a pivot touches only the rows it changes (kiwi scans every
     /// row instead).
-    var columns: [Symbol: Set<Symbol>] = [:]
+    var columns = ColumnIndex()
     /// Each external variable's symbol.
     var variables: [Variable: Symbol] = [:]
     /// The edit variables.

@@ -67,6 +67,9 @@ let package = Package(
             linkerSettings: [.linkedLibrary("icuuc")]),
 
         // MARK: Layers (dependencies point down only)
+        // A Cassowary linear constraint solver in pure Swift (docs/constraint-solver.md): the bottom
+        // layer beside the core model, independent of any file format, for Auto Layout and others.
+        .target(name: "ConstraintSolver"),
         .target(
             name: "DynamicTypeProfiles",
             path: "Profiles",
@@ -213,6 +216,8 @@ let package = Package(
 
         // MARK: Tests
         .testTarget(name: "DynamicTypeCoreTests", dependencies: ["DynamicTypeCore"], exclude: ["Fixtures"]),
+        // Fixtures: kiwisolver's solutions of generated systems (scripts/kiwi-fixtures.py).
+        .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"], exclude: ["Fixtures"]),
         .testTarget(name: "FontSystemTests", dependencies: ["FontSystem"]),
         // CFriBidi: BidiTests compare the line builder's reordering with fribidi_reorder_line.
         .testTarget(name: "TextStackTests", dependencies: ["TextStack", "CFriBidi"], exclude: ["Fixtures"]),
@@ -253,7 +258,7 @@ let package = Package(
             dependencies: [
                 "DynamicTypeCore", "FontSystem", "TextStack", "Notepad", "Rendering", "DynamicTypeAudit", "DynamicTypeTesting",
                 "NotepadViews", "NotepadTesting", "DynamicTypeLint", "DynamicTypeSwiftUI", "ScreenFileViews", "DynamicTypeViewSources",
-                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                "ConstraintSolver", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             // The committed public-API lists: data the tests read by path, not resources.
             exclude: ["PublicAPI.txt", "PublicAPI-undocumented.txt"]),
@@ -279,6 +284,7 @@ if ProcessInfo.processInfo.environment["DYNTYPE_FUZZ"] == "1" {
         ("FuzzSwiftUI", ["DynamicTypeSwiftUI"]),
         ("FuzzTokenMap", ["DynamicTypeSwiftUI"]),
         ("FuzzLintConfig", ["DynamicTypeLint"]),
+        ("FuzzConstraintSolver", ["ConstraintSolver"]),
     ]
     package.targets.append(.target(name: "DyntypeFuzzSupport", path: "Fuzz/Support"))
     for target in fuzzTargets {

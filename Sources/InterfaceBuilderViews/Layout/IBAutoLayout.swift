@@ -41,19 +41,29 @@ struct IBAutoLayout {
         var measure = IBTextMeasure(environment: environment, category: category)
         var intrinsic = try screen.views.map { view in try Self.intrinsic(view, screen: screen, sizing: sizing, width: nil, measure: &measure) }
         let root = screen.views[0]
-        let design = screen.designDevice.flatMap { UIKitMetrics.designDevices[$0] }
-        let rootWidth: Double
-        var rootHeight: Double?
+        let design = UIKitMetrics.design(of: screen)
+        var rootWidth = width
+        var rootHeight: Double? = height
+        let recorded = root.frame
         switch screen.role {
         case .scene:
-            rootWidth = width
-            rootHeight = height
+            // A freeform scene (a form sheet, a popover drawn at its own size) keeps its size.
+            if let recorded, let design, abs(recorded.width - design.width) > 0.5 || abs(recorded.height - design.height) > 0.5 {
+                rootWidth = recorded.width
+                rootHeight = recorded.height
+            }
         case .cell, .topLevelView:
             // A view drawn narrower than the design device keeps its width; a full-width one takes the screen's.
-            if let frame = root.frame, let design, abs(frame.width - design.width) > 0.5 { rootWidth = frame.width } else { rootWidth = width }
-            if screen.role == .topLevelView, let frame = root.frame, let design, abs(frame.height - design.height) < 0.5 { rootHeight = height }
+            if let recorded, let design, abs(recorded.width - design.width) > 0.5 { rootWidth = recorded.width }
+            rootHeight = nil
+            if screen.role == .topLevelView, let recorded, let design, abs(recorded.height - design.height) < 0.5 { rootHeight = height }
         }
-        let rootSafeArea = screen.role == .scene ? safeArea : EdgeInsets()
+        var rootSafeArea = EdgeInsets()
+        if screen.role == .scene {
+            rootSafeArea = safeArea
+            rootSafeArea.top += screen.simulatedBars.top
+            rootSafeArea.bottom += screen.simulatedBars.bottom
+        }
         var widths: [Double?] = Array(repeating: nil, count: screen.views.count)
         var solution: AutoLayoutSystem.Solution?
         for _ in 0..<maximumPasses {

@@ -58,10 +58,13 @@ package struct IBLayoutEngine: ScreenLayoutEngine {
         _ document: ScreenDocument, category: ContentSizeCategory, environment: ScreenLayoutEnvironment
     ) throws -> (screen: LaidOutScreen, findings: [Finding]) {
         var environment = environment
-        if recordedSizes, let design = screen.designDevice.flatMap({ UIKitMetrics.designDevices[$0] }) {
+        if recordedSizes, let design = UIKitMetrics.design(of: screen) {
             environment.width = design.width
             environment.height = design.height
+            // The simulated bars are added by the layout.
             environment.safeArea = design.safeArea
+            environment.safeArea.top -= screen.simulatedBars.top
+            environment.safeArea.bottom -= screen.simulatedBars.bottom
         }
         let solved = try IBAutoLayout.layout(
             screen, category: category, environment: environment, width: environment.width, height: environment.height,

@@ -51,10 +51,13 @@ package enum RecordedSizeCalibration {
         var result = Result(
             file: screen.file, screen: screen.name, compared: 0, agreeing: 0, constraintPositioned: 0, constraintAgreeing: 0,
             opaque: screen.views.filter { if case .opaque = $0.kind { true } else { false } }.count, views: screen.views.count, misses: [])
-        guard let id = screen.designDevice, let design = UIKitMetrics.designDevices[id] else {
+        guard var design = UIKitMetrics.design(of: screen) else {
             result.skipped = "the file names no design device this table knows (\(screen.designDevice ?? "none")); re-save it in a current Xcode"
             return result
         }
+        // The simulated bars are added by the layout.
+        design.safeArea.top -= screen.simulatedBars.top
+        design.safeArea.bottom -= screen.simulatedBars.bottom
         let environment = ScreenLayoutEnvironment(
             profile: profile, resolver: resolver, width: design.width, height: design.height, texts: LocalizedTexts(), safeArea: design.safeArea,
             scale: 3)

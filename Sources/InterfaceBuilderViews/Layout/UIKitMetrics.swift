@@ -62,6 +62,15 @@ package enum UIKitMetrics {
     /// A text field's padding beyond its text's width.
     static let textFieldHorizontalPadding = Metric(
         name: "UITextField (roundedRect) padding beyond the text width", value: 14, source: "frames measured in the files (7 pt each side)")
+    /// A navigation bar's height (standard titles) below the status bar.
+    static let navigationBarHeight = Metric(
+        name: "UINavigationBar height (standard title)", value: 44, source: "Apple Human Interface Guidelines › Navigation bars; frames measured in the files")
+    /// A tab bar's height above the home indicator.
+    static let tabBarHeight = Metric(
+        name: "UITabBar height", value: 49, source: "Apple Human Interface Guidelines › Tab bars (49 pt on iPhone); frames measured in the files")
+    /// A toolbar's height.
+    static let toolbarHeight = Metric(name: "UIToolbar height", value: 44, source: "Apple Human Interface Guidelines › Toolbars; frames measured in the files")
+
     /// Intrinsic sizes of controls with a fixed look (width or height; nil: none on that axis).
     static let controlSizes: [String: (width: Double?, height: Double?, source: String)] = [
         "switch": (51, 31, "frames in the files: 51 × 31 pt (UISwitch ignores the size it is given)"),
@@ -81,7 +90,7 @@ package enum UIKitMetrics {
         "retina4_7": (375, 667, EdgeInsets(top: 20), "HIG device screen sizes (iPhone 8); status bar 20 pt"),
         "retina5_5": (414, 736, EdgeInsets(top: 20), "HIG device screen sizes (iPhone 8 Plus); status bar 20 pt"),
         "retina5_9": (375, 812, EdgeInsets(top: 44, bottom: 34), "HIG device screen sizes (iPhone X); safe area 44/34 pt"),
-        "retina6_1": (414, 896, EdgeInsets(top: 44, bottom: 34), "HIG device screen sizes (iPhone 11); safe area 44/34 pt (iOS 13)"),
+        "retina6_1": (414, 896, EdgeInsets(top: 48, bottom: 34), "HIG device screen sizes (iPhone 11/XR); safe area 48/34 pt (iOS 14+; frames measured in the files)"),
         "retina6_5": (414, 896, EdgeInsets(top: 44, bottom: 34), "HIG device screen sizes (iPhone 11 Pro Max); safe area 44/34 pt"),
         "retina5_4": (375, 812, EdgeInsets(top: 50, bottom: 34), "HIG device screen sizes (iPhone 12 mini); safe area 50/34 pt"),
         "retina6_0": (390, 844, EdgeInsets(top: 47, bottom: 34), "HIG device screen sizes (iPhone 12); safe area 47/34 pt"),
@@ -92,14 +101,33 @@ package enum UIKitMetrics {
         "iPhone14ProMax": (430, 932, EdgeInsets(top: 59, bottom: 34), "HIG device screen sizes (iPhone 14 Pro Max); safe area 59/34 pt"),
         "ipad9_7": (768, 1024, EdgeInsets(top: 20), "HIG device screen sizes (iPad 9.7\"); status bar 20 pt"),
         "ipad10_2": (810, 1080, EdgeInsets(top: 20), "HIG device screen sizes (iPad 10.2\"); status bar 20 pt"),
+        "ipad11_0rounded": (834, 1194, EdgeInsets(top: 24, bottom: 20), "HIG device screen sizes (iPad Pro 11\"); safe area 24/20 pt"),
+        "ipad12_9rounded": (1024, 1366, EdgeInsets(top: 24, bottom: 20), "HIG device screen sizes (iPad Pro 12.9\" 3rd generation+); safe area 24/20 pt"),
         "ipad12_9": (1024, 1366, EdgeInsets(top: 20), "HIG device screen sizes (iPad Pro 12.9\"); status bar 20 pt"),
     ]
 
     /// Every scalar metric, for the docs table.
     package static let all: [Metric] = [
         defaultMargin, rootMarginCompact, rootMarginWide, standardSpacing, cellVerticalMargin, fittingSizeLevel, defaultRowHeight,
-        buttonVerticalPadding, configurationVerticalPadding, configurationHorizontalPadding, textFieldVerticalPadding, textFieldHorizontalPadding,
+        navigationBarHeight, tabBarHeight, toolbarHeight, buttonVerticalPadding, configurationVerticalPadding, configurationHorizontalPadding, textFieldVerticalPadding, textFieldHorizontalPadding,
     ]
+
+    /// The design device of `screen` as laid out: its size turned for landscape, and its safe area
+    /// (in landscape, a notched iPhone's sides instead of its top) with the simulated bars.
+    static func design(of screen: IBScreen) -> (width: Double, height: Double, safeArea: EdgeInsets)? {
+        guard let id = screen.designDevice, let device = designDevices[id] else { return nil }
+        var safe = device.safeArea
+        var (width, height) = (device.width, device.height)
+        if screen.landscape {
+            (width, height) = (height, width)
+            // A notched iPhone in landscape: 44 pt on each side, 21 pt at the bottom, no status bar
+            // (HIG › Layout); others keep their status bar.
+            if safe.bottom > 0 { safe = EdgeInsets(top: 0, leading: 44, bottom: 21, trailing: 44) }
+        }
+        safe.top += screen.simulatedBars.top
+        safe.bottom += screen.simulatedBars.bottom
+        return (width, height, safe)
+    }
 
     /// A view controller root view's side margin for a screen `width` points wide.
     static func rootSideMargin(width: Double) -> Double { width >= 414 ? rootMarginWide.value : rootMarginCompact.value }

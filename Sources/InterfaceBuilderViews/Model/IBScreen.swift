@@ -28,6 +28,11 @@ package struct IBScreen: Sendable, Hashable {
     package var views: [IBView]
     /// The design device the file was drawn for (`<device id="retina6_1">`), nil when not said.
     package var designDevice: String?
+    /// Whether the design device is held in landscape (`orientation="landscape"`).
+    package var landscape = false
+    /// Bars a storyboard simulates over a scene's view (a navigation bar it is the root of, a tab
+    /// or tool bar): added to the safe area, as UIKit's bars inset it.
+    package var simulatedBars = EdgeInsets()
     /// The size of images the file names (`<resources><image>`), by name.
     package var imageSizes: [String: Size]
     /// Layout guides: IB id → (owning view index, kind).

@@ -28,6 +28,12 @@ final class IBDocumentParser: NSObject, XMLParserDelegate {
     private var viewCount = 0
     private var constraintCount = 0
     private var designDevice: String?
+    private var landscape = false
+    /// Controllers that are a navigation controller's root, a tab bar controller's children.
+    private var navigationRoots: Set<String> = []
+    private var tabChildren: Set<String> = []
+    /// Bars simulated explicitly per controller id (`simulatedTopBarMetrics`…).
+    private var explicitBars: [String: EdgeInsets] = [:]
     private var imageSizes: [String: Size] = [:]
     /// Old-style `topLayoutGuide`/`bottomLayoutGuide` ids of the controller being read.
     private var controllerGuides: [(id: String, kind: IBGuide.Kind)] = []
@@ -121,6 +127,23 @@ final class IBDocumentParser: NSObject, XMLParserDelegate {
         }
         if name == "device", parentName == "document" {
             designDevice = attrs["id"]
+            landscape = attrs["orientation"] == "landscape"
+            return
+        }
+        if name == "segue", attrs["kind"] == "relationship", let destination = attrs["destination"] {
+            if attrs["relationship"] == "rootViewController" { navigationRoots.insert(destination) }
+            if attrs["relationship"] == "viewControllers" { tabChildren.insert(destination) }
+            return
+        }
+        if name.hasPrefix("simulated"), name.hasSuffix("Metrics"), let controller = enclosingController {
+            var bars = explicitBars[controller.objectID] ?? EdgeInsets()
+            switch name {
+            case "simulatedNavigationBarMetrics": bars.top = UIKitMetrics.navigationBarHeight.value
+            case "simulatedTabBarMetrics": bars.bottom = UIKitMetrics.tabBarHeight.value
+            case "simulatedToolbarMetrics": bars.bottom = UIKitMetrics.toolbarHeight.value
+            default: break
+            }
+            explicitBars[controller.objectID] = bars
             return
         }
         if name == "image", parentName == "resources", let image = attrs["name"] {
@@ -370,7 +393,14 @@ final class IBDocumentParser: NSObject, XMLParserDelegate {
         screens.map { screen in
             var screen = screen
             screen.designDevice = designDevice
+            screen.landscape = landscape
             screen.imageSizes = imageSizes
+            if screen.role == .scene {
+                var bars = explicitBars[screen.objectID] ?? EdgeInsets()
+                if navigationRoots.contains(screen.objectID) { bars.top = max(bars.top, UIKitMetrics.navigationBarHeight.value) }
+                if tabChildren.contains(screen.objectID) { bars.bottom = max(bars.bottom, UIKitMetrics.tabBarHeight.value) }
+                screen.simulatedBars = bars
+            }
             return screen
         }
     }

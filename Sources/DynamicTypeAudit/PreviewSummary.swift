@@ -41,10 +41,14 @@ package enum PreviewSummary {
         let declared = report.views.filter { $0.coverage != nil && seen.insert($0.declarationKey).inserted }
         let symbols = declared.reduce(0) { $0 + ($1.coverage?.approximations.count ?? 0) }
         let opaque = nodes - laidOut
-        var line = "  SwiftUI: \(views) view\(views == 1 ? "" : "s") in \(files.count) file\(files.count == 1 ? "" : "s"), "
+        // Named by the kind of source the files are (`.swift`: SwiftUI; `.xib`/`.storyboard`: Interface Builder).
+        let swift = files.allSatisfy { $0.file.lowercased().hasSuffix(".swift") }
+        let label = swift ? "SwiftUI" : files.allSatisfy { !$0.file.lowercased().hasSuffix(".swift") } ? "Interface Builder" : "Views read from source"
+        var line = "  \(label): \(views) view\(views == 1 ? "" : "s") in \(files.count) file\(files.count == 1 ? "" : "s"), "
         line += "\(nodes == 0 ? 100 : laidOut * 100 / nodes) % of their nodes laid out"
         line += opaque > 0 ? " (\(opaque) opaque box\(opaque == 1 ? "" : "es"))" : ""
-        line += symbols > 0 ? "; SF Symbols at \(symbols) place\(symbols == 1 ? "" : "s") drawn as boxes" : ""
+        let standIns = swift ? "SF Symbols at \(symbols) place\(symbols == 1 ? "" : "s") drawn as boxes" : "\(symbols) stand-in\(symbols == 1 ? "" : "s") (custom classes as their base class, SF Symbols as boxes)"
+        line += symbols > 0 ? "; \(standIns)" : ""
         return line + " (report.json › coverage)\n"
     }
 }

@@ -72,7 +72,7 @@ struct ReadingTests {
             ("<constraints><constraint firstAttribute=\"width\" constant=\"1e9\" id=\"c\"/></constraints>", "out of range"),
             ("<constraints><constraint firstAttribute=\"sideways\" id=\"c\"/></constraints>", "not a layout attribute"),
             ("<constraints><constraint firstAttribute=\"width\" multiplier=\"1:0\" id=\"c\"/></constraints>", "not a multiplier"),
-            ("<subviews><label text=\"x\"/></subviews>", "has no id"),
+            ("<subviews><label id=\"l\" horizontalHuggingPriority=\"2000\"/></subviews>", "out of range"),
             ("<subviews><label id=\"l\" numberOfLines=\"-1\"/></subviews>", "out of range"),
             ("<rect key=\"frame\" x=\"0\" y=\"0\" width=\"-5\" height=\"10\"/>", "out of range"),
             ("<subviews><label id=\"l\"></subviews>", "not well-formed XML"),

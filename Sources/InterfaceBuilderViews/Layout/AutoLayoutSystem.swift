@@ -316,7 +316,8 @@ struct AutoLayoutSystem {
         if let own = view.layoutMargins { return own }
         if view.element == "tableViewCellContentView" {
             let vertical = UIKitMetrics.cellVerticalMargin.value
-            return EdgeInsets(top: vertical, leading: side, bottom: vertical, trailing: side)
+            let cellSide = UIKitMetrics.cellSideMargin(width: rootWidth)
+            return EdgeInsets(top: vertical, leading: cellSide, bottom: vertical, trailing: cellSide)
         }
         return EdgeInsets(all: UIKitMetrics.defaultMargin.value)
     }

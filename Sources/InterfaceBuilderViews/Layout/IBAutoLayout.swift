@@ -45,12 +45,22 @@ struct IBAutoLayout {
         var rootWidth = width
         var rootHeight: Double? = height
         let recorded = root.frame
+        var opaqueBars = (top: false, bottom: false)
         switch screen.role {
         case .scene:
-            // A freeform scene (a form sheet, a popover drawn at its own size) keeps its size.
             if let recorded, let design, abs(recorded.width - design.width) > 0.5 || abs(recorded.height - design.height) > 0.5 {
-                rootWidth = recorded.width
-                rootHeight = recorded.height
+                let shrink = design.height - recorded.height
+                let bars = screen.simulatedBars
+                if abs(recorded.width - design.width) <= 0.5, shrink > 0, shrink <= bars.top + bars.bottom + 0.5 {
+                    // Opaque simulated bars: the view is laid out below (above) them, shorter by
+                    // their height, and they no longer inset it.
+                    rootHeight = height - shrink
+                    opaqueBars = (top: bars.top > 0, bottom: bars.bottom > 0 && shrink > bars.top + 0.5)
+                } else {
+                    // A freeform scene (a form sheet, a popover drawn at its own size) keeps its size.
+                    rootWidth = recorded.width
+                    rootHeight = recorded.height
+                }
             }
         case .cell, .topLevelView:
             // A view drawn narrower than the design device keeps its width; a full-width one takes the screen's.
@@ -63,6 +73,8 @@ struct IBAutoLayout {
             rootSafeArea = safeArea
             rootSafeArea.top += screen.simulatedBars.top
             rootSafeArea.bottom += screen.simulatedBars.bottom
+            if opaqueBars.top { rootSafeArea.top = 0 }
+            if opaqueBars.bottom { rootSafeArea.bottom = 0 }
         }
         var widths: [Double?] = Array(repeating: nil, count: screen.views.count)
         var solution: AutoLayoutSystem.Solution?

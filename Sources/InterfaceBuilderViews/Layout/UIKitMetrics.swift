@@ -36,6 +36,10 @@ package enum UIKitMetrics {
     /// A table cell's content view margins, top and bottom.
     static let cellVerticalMargin = Metric(
         name: "table cell content view top/bottom margins", value: 11, source: "frames measured in the files (UITableViewCell contentView, iOS 11+)")
+    /// A table cell's content view side margins below 414 pt wide.
+    static let cellSideMarginCompact = Metric(
+        name: "table cell content view side margins, below 414 pt wide", value: 15,
+        source: "frames measured in the files (cells 320 and 375 pt wide; UITableView's default separator inset is 15 pt)")
     /// `UILayoutPriority.fittingSizeLevel`: how hard a self-sizing cell's height is pulled to its
     /// smallest (`systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`).
     static let fittingSizeLevel = Metric(
@@ -108,7 +112,7 @@ package enum UIKitMetrics {
 
     /// Every scalar metric, for the docs table.
     package static let all: [Metric] = [
-        defaultMargin, rootMarginCompact, rootMarginWide, standardSpacing, cellVerticalMargin, fittingSizeLevel, defaultRowHeight,
+        defaultMargin, rootMarginCompact, rootMarginWide, standardSpacing, cellSideMarginCompact, cellVerticalMargin, fittingSizeLevel, defaultRowHeight,
         navigationBarHeight, tabBarHeight, toolbarHeight, buttonVerticalPadding, configurationVerticalPadding, configurationHorizontalPadding, textFieldVerticalPadding, textFieldHorizontalPadding,
     ]
 
@@ -128,6 +132,9 @@ package enum UIKitMetrics {
         safe.bottom += screen.simulatedBars.bottom
         return (width, height, safe)
     }
+
+    /// A table cell content view's side margin for a cell `width` points wide.
+    static func cellSideMargin(width: Double) -> Double { width >= 414 ? rootMarginWide.value : cellSideMarginCompact.value }
 
     /// A view controller root view's side margin for a screen `width` points wide.
     static func rootSideMargin(width: Double) -> Double { width >= 414 ? rootMarginWide.value : rootMarginCompact.value }

@@ -39,10 +39,11 @@ struct IBAttributes {
     /// A priority, 1…1000 (IB writes UILayoutPriority's raw value).
     func priority(_ name: String) throws(IBReadError) -> Double? { try number(name, in: 0...1000) }
 
-    /// A multiplier: a decimal or a ratio `a:b` (IB writes `1:2`), finite and within ``IBLimits/maximumMultiplier``.
+    /// A multiplier: a decimal or a ratio `a:b` or `a/b` (IB writes `1:2`), finite and within ``IBLimits/maximumMultiplier``.
     func multiplier(_ name: String) throws(IBReadError) -> Double? {
         guard let text = values[name] else { return nil }
-        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+        // Xcode writes ratios as `1:2`, older files also as `2/3`.
+        let parts = text.split(omittingEmptySubsequences: false) { $0 == ":" || $0 == "/" }
         let value: Double?
         if parts.count == 2, let a = Double(parts[0]), let b = Double(parts[1]), b != 0 { value = a / b } else { value = Double(text) }
         guard let value, value.isFinite, abs(value) <= IBLimits.maximumMultiplier else {

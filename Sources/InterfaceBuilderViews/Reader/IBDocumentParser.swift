@@ -274,9 +274,9 @@ final class IBDocumentParser: NSObject, XMLParserDelegate {
 
     /// A view's own attributes.
     private static func view(_ name: String, _ info: (baseClass: String, kind: IBViewKind), _ attrs: IBAttributes) throws(IBReadError) -> IBView {
-        guard let id = attrs["id"], !id.isEmpty else {
-            throw IBReadError(line: attrs.line, message: "<\(name)> has no id: Interface Builder gives every object one; re-save the file in Xcode")
-        }
+        // Xcode writes a collection cell's content view without an id: one is made from its line
+        // (no constraint can name it; those it holds default to it).
+        let id = attrs["id"].flatMap { $0.isEmpty ? nil : $0 } ?? "\(name)@\(attrs.line)"
         var view = IBView(element: name, baseClass: info.baseClass, kind: info.kind, id: id, line: attrs.line)
         view.customClass = attrs["customClass"]
         view.userLabel = attrs["userLabel"]

@@ -18,6 +18,9 @@ struct AutoLayoutSystem {
     let rootHeight: Double?
     /// The root's safe area insets (scenes); zero for cells and top-level views.
     let safeArea: EdgeInsets
+    /// Whether the root is a view controller's view (a scene's, or a xib's full-screen top-level
+    /// view): its margins are the system minimum ones and include the safe area.
+    let rootIsScreen: Bool
     /// Each view's content at this category.
     let intrinsic: [IntrinsicContent]
     /// Each view's recorded frame in root coordinates (the weak preferences).
@@ -27,7 +30,8 @@ struct AutoLayoutSystem {
     private let indexOfID: [String: Int]
 
     /// A pass.
-    init(screen: IBScreen, rootWidth: Double, rootHeight: Double?, safeArea: EdgeInsets, intrinsic: [IntrinsicContent]) {
+    init(screen: IBScreen, rootWidth: Double, rootHeight: Double?, safeArea: EdgeInsets, rootIsScreen: Bool, intrinsic: [IntrinsicContent]) {
+        self.rootIsScreen = rootIsScreen
         self.screen = screen
         self.rootWidth = rootWidth
         self.rootHeight = rootHeight
@@ -303,7 +307,7 @@ struct AutoLayoutSystem {
     func margins(_ index: Int) -> EdgeInsets {
         let view = screen.views[index]
         let side = UIKitMetrics.rootSideMargin(width: rootWidth)
-        if index == 0, screen.role == .scene {
+        if index == 0, rootIsScreen {
             var margins = view.layoutMargins ?? EdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
             if view.insetsLayoutMarginsFromSafeArea {
                 margins.top += safeArea.top

@@ -46,6 +46,9 @@ struct IBAutoLayout {
         var rootHeight: Double? = height
         let recorded = root.frame
         var opaqueBars = (top: false, bottom: false)
+        // A scene's view, or a xib's top-level view drawn at the design device's size (a view
+        // controller's view loaded from the xib): it has the screen's safe area and root margins.
+        var fullScreen = screen.role == .scene
         switch screen.role {
         case .scene:
             if let recorded, let design, abs(recorded.width - design.width) > 0.5 || abs(recorded.height - design.height) > 0.5 {
@@ -66,10 +69,15 @@ struct IBAutoLayout {
             // A view drawn narrower than the design device keeps its width; a full-width one takes the screen's.
             if let recorded, let design, abs(recorded.width - design.width) > 0.5 { rootWidth = recorded.width }
             rootHeight = nil
-            if screen.role == .topLevelView, let recorded, let design, abs(recorded.height - design.height) < 0.5 { rootHeight = height }
+            if screen.role == .topLevelView, let recorded, let design, abs(recorded.height - design.height) < 0.5,
+                abs(recorded.width - design.width) < 0.5
+            {
+                rootHeight = height
+                fullScreen = true
+            }
         }
         var rootSafeArea = EdgeInsets()
-        if screen.role == .scene {
+        if fullScreen {
             rootSafeArea = safeArea
             rootSafeArea.top += screen.simulatedBars.top
             rootSafeArea.bottom += screen.simulatedBars.bottom
@@ -80,7 +88,7 @@ struct IBAutoLayout {
         var solution: AutoLayoutSystem.Solution?
         for _ in 0..<maximumPasses {
             var system = AutoLayoutSystem(
-                screen: screen, rootWidth: rootWidth, rootHeight: rootHeight, safeArea: rootSafeArea, intrinsic: intrinsic)
+                screen: screen, rootWidth: rootWidth, rootHeight: rootHeight, safeArea: rootSafeArea, rootIsScreen: fullScreen, intrinsic: intrinsic)
             var solved: AutoLayoutSystem.Solution
             do {
                 solved = try system.solve()
@@ -89,7 +97,7 @@ struct IBAutoLayout {
                     // falls back to its row height; the recorded one is shown.
                     rootHeight = recorded
                     system = AutoLayoutSystem(
-                        screen: screen, rootWidth: rootWidth, rootHeight: rootHeight, safeArea: rootSafeArea, intrinsic: intrinsic)
+                        screen: screen, rootWidth: rootWidth, rootHeight: rootHeight, safeArea: rootSafeArea, rootIsScreen: fullScreen, intrinsic: intrinsic)
                     solved = try system.solve()
                 }
             } catch {
@@ -116,7 +124,7 @@ struct IBAutoLayout {
             // Ambiguity: the same system with every preference moved; views that follow are not settled by their constraints.
             let system = AutoLayoutSystem(
                 screen: screen, rootWidth: rootWidth, rootHeight: rootHeight ?? solution.frames[0].height, safeArea: rootSafeArea,
-                intrinsic: intrinsic)
+                rootIsScreen: fullScreen, intrinsic: intrinsic)
             if let shifted = try? system.solve(stayShift: 37) {
                 ambiguous = screen.views.indices.filter { i in
                     let a = solution.frames[i], b = shifted.frames[i]

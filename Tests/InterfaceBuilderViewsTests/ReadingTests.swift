@@ -109,3 +109,19 @@ struct ReadingTests {
         #expect(throws: IBFileError.self) { try IBFile.read(path: Self.fixtures + "/none.xib") }
     }
 }
+
+/// A macOS document is valid input of another platform: left out with a warning, not as invalid.
+@Suite("Interface Builder: other platforms")
+struct OtherPlatformTests {
+    @Test("a Cocoa xib is unsupported, with its line")
+    func cocoa() throws {
+        let bytes = Array(#"<?xml version="1.0" encoding="UTF-8"?><document type="com.apple.InterfaceBuilder3.Cocoa.XIB" targetRuntime="MacOSX.Cocoa"><objects/></document>"#.utf8)
+        do {
+            _ = try IBFile.screens(in: bytes, file: "mac.xib")
+            Issue.record("a macOS document was read")
+        } catch {
+            #expect(error.unsupported)
+            #expect(error.message.contains("MacOSX.Cocoa"))
+        }
+    }
+}

@@ -71,7 +71,8 @@ final class IBDocumentParser: NSObject, XMLParserDelegate {
         do {
             try start(name, attrs, parser: parser)
         } catch {
-            fail(error.line, error.message, parser)
+            if self.error == nil { self.error = error }
+            parser.abortParsing()
         }
     }
 

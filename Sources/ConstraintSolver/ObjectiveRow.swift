@@ -3,21 +3,22 @@
 
 /// A row to minimise, tracking which non-dummy symbols have a negative coefficient: those are the
 /// candidates to enter the basis (kiwi's getEnteringSymbol scans the whole row for the first one).
+///
+/// Its cells are a dictionary, not a sorted row: the objective holds every parametric error symbol
+/// and takes them one at a time, which a sorted array would pay for with a shift each.
 struct ObjectiveRow: Sendable {
-    private(set) var row = Row()
+    private var cells: [Symbol: Double] = [:]
+    private(set) var constant = 0.0
     /// The non-dummy symbols whose coefficient is negative.
     private var negative: Set<Symbol> = []
 
     init() {}
 
     init(_ row: Row) {
-        self.row = Row(constant: row.constant)
-        for (symbol, value) in row.cells { insert(symbol, value) }
+        insert(row, 1)
     }
 
-    var constant: Double { row.constant }
-
-    func coefficient(for symbol: Symbol) -> Double { row.coefficient(for: symbol) }
+    func coefficient(for symbol: Symbol) -> Double { cells[symbol] ?? 0 }
 
     /// The lowest-id non-dummy symbol with a negative coefficient: entering it lowers the objective
     /// (Bland's rule, which is also kiwi's choice of the first such symbol in id order).
@@ -26,7 +27,9 @@ struct ObjectiveRow: Sendable {
     }
 
     mutating func insert(_ symbol: Symbol, _ coefficient: Double) {
-        let value = row.insert(symbol, coefficient)
+        var value = (cells[symbol] ?? 0) + coefficient
+        if isNearZero(value) { value = 0 }
+        cells[symbol] = value == 0 ? nil : value
         if value < 0 && symbol.kind != .dummy {
             negative.insert(symbol)
         } else {
@@ -35,19 +38,19 @@ struct ObjectiveRow: Sendable {
     }
 
     mutating func insert(_ other: Row, _ coefficient: Double) {
-        row.constant += other.constant * coefficient
+        constant += other.constant * coefficient
         for (symbol, value) in other.cells { insert(symbol, value * coefficient) }
     }
 
     /// Replaces `symbol` with the row it equals.
     mutating func substitute(_ symbol: Symbol, with other: Row) {
-        guard let coefficient = row.cells.removeValue(forKey: symbol) else { return }
+        guard let coefficient = cells.removeValue(forKey: symbol) else { return }
         negative.remove(symbol)
         insert(other, coefficient)
     }
 
     mutating func remove(_ symbol: Symbol) {
-        row.cells[symbol] = nil
+        cells[symbol] = nil
         negative.remove(symbol)
     }
 }

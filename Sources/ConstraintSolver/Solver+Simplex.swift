@@ -13,7 +13,7 @@ extension Solver {
         var subject = chooseSubject(row, tag)
         // A row of dummies alone is a redundant required equality when its constant is zero (its
         // dummy may enter the basis) and a contradiction otherwise.
-        if subject == nil && row.cells.keys.allSatisfy({ $0.kind == .dummy }) {
+        if subject == nil && row.symbols.allSatisfy({ $0.kind == .dummy }) {
             guard isNearZero(row.constant) else { throw .unsatisfiableConstraint(constraint) }
             subject = tag.marker
         }
@@ -62,7 +62,7 @@ extension Solver {
             rows[other]!.constant += delta
             if rows[other]!.constant < 0 { infeasibleRows.append(other) }
         } else {
-            let basics = (columns[info.tag.marker] ?? []).sorted { $0.id < $1.id }
+            let basics = columns[info.tag.marker].sorted { $0.id < $1.id }
             for basic in basics {
                 let coefficient = rows[basic]!.coefficient(for: info.tag.marker)
                 rows[basic]!.constant += delta * coefficient
@@ -158,16 +158,14 @@ extension Solver {
             // The artificial variable is basic: with a minimum above zero, dropping its row leaves
             // the tableau as it was without the constraint (kiwi pivots the row back in even then,
             // which imposes the refused constraint).
-            guard success, !artRow.cells.isEmpty else { return success }
+            guard success, !artRow.isEmpty else { return success }
             guard let entering = artRow.firstSymbol(where: { symbol, _ in symbol.isPivotable }) else { return false }
             artRow.solve(lhs: art, rhs: entering)
             substitute(entering, with: artRow)
             insertRow(entering, artRow)
         }
         // The artificial variable is parametric and zero: it leaves every row.
-        if let basics = columns.removeValue(forKey: art) {
-            for basic in basics { rows[basic]!.cells[art] = nil }
-        }
+        for basic in columns.take(art) { rows[basic]!.remove(art) }
         objective.remove(art)
         return success
     }
@@ -183,21 +181,22 @@ extension Solver {
     // MARK: Tableau with its column index
 
     private mutating func insertRow(_ basic: Symbol, _ row: Row) {
-        for symbol in row.cells.keys { columns[symbol, default: []].insert(basic) }
+        for symbol in row.symbols { columns.insert(basic, into: symbol) }
         rows[basic] = row
     }
 
     @discardableResult
     private mutating func removeRow(_ basic: Symbol) -> Row? {
         guard let row = rows.removeValue(forKey: basic) else { return nil }
-        for symbol in row.cells.keys { removeFromColumn(symbol, basic, columns: &columns) }
+        for symbol in row.symbols { columns.remove(basic, from: symbol) }
         return row
     }
 
     /// Replaces `symbol` by `row` in every row that holds it and in the objectives; rows that
     /// become infeasible are queued for the dual simplex in id order (as kiwi's sorted row map).
     private mutating func substitute(_ symbol: Symbol, with row: Row) {
-        if let basics = columns.removeValue(forKey: symbol) {
+        let basics = columns.take(symbol)
+        if !basics.isEmpty {
             var infeasible: [Symbol] = []
             for basic in basics {
                 Self.substitute(symbol, with: row, in: &rows[basic]!, basic: basic, columns: &columns)
@@ -211,19 +210,13 @@ extension Solver {
     }
 
     private static func substitute(
-        _ symbol: Symbol, with row: Row, in target: inout Row, basic: Symbol, columns: inout [Symbol: Set<Symbol>]
+        _ symbol: Symbol, with row: Row, in target: inout Row, basic: Symbol, columns: inout ColumnIndex
     ) {
-        guard let coefficient = target.cells.removeValue(forKey: symbol) else { return }
-        target.constant += row.constant * coefficient
-        for (cell, value) in row.cells {
-            let wasPresent = target.cells[cell] != nil
-            let isPresent = target.insert(cell, value * coefficient) != 0
-            if isPresent && !wasPresent {
-                columns[cell, default: []].insert(basic)
-            } else if wasPresent && !isPresent {
-                removeFromColumn(cell, basic, columns: &columns)
-            }
-        }
+        guard let coefficient = target.remove(symbol) else { return }
+        target.insert(
+            row, coefficient,
+            added: { columns.insert(basic, into: $0) },
+            removed: { columns.remove(basic, from: $0) })
     }
 
     // MARK: Pivoting
@@ -264,7 +257,7 @@ extension Solver {
     private func leavingRow(for entering: Symbol) -> Symbol? {
         var found: Symbol?
         var ratio = Double.greatestFiniteMagnitude
-        for basic in columns[entering] ?? [] where basic.isRestricted {
+        for basic in columns[entering] where basic.isRestricted {
             let row = rows[basic]!
             let coefficient = row.coefficient(for: entering)
             guard coefficient < 0 else { continue }
@@ -298,7 +291,7 @@ extension Solver {
     private func markerLeavingRow(_ marker: Symbol) -> Symbol? {
         var first: Symbol?, second: Symbol?, third: Symbol?
         var r1 = Double.greatestFiniteMagnitude, r2 = Double.greatestFiniteMagnitude
-        let basics = (columns[marker] ?? []).sorted { $0.id < $1.id }
+        let basics = columns[marker].sorted { $0.id < $1.id }
         for basic in basics {
             let row = rows[basic]!
             let coefficient = row.coefficient(for: marker)
@@ -314,10 +307,4 @@ extension Solver {
         }
         return first ?? second ?? third
     }
-}
-
-/// Takes `basic` out of `symbol`'s column, dropping the column when it empties.
-private func removeFromColumn(_ symbol: Symbol, _ basic: Symbol, columns: inout [Symbol: Set<Symbol>]) {
-    columns[symbol]?.remove(basic)
-    if columns[symbol]?.isEmpty == true { columns[symbol] = nil }
 }

@@ -45,7 +45,7 @@ public struct Solver: Sendable {
     /// For each parametric symbol, the basic symbols whose rows contain it: the column index of
     /// Badros et al.'s tableau, so that a pivot touches only the rows it changes (kiwi scans every
     /// row instead).
-    var columns: [Symbol: Set<Symbol>] = [:]
+    var columns = ColumnIndex()
     /// Each external variable's symbol.
     var variables: [Variable: Symbol] = [:]
     /// The edit variables.
@@ -61,6 +61,8 @@ public struct Solver: Sendable {
     /// Pivots done in the current call, and how many it may do.
     var pivotCount = 0
     var pivotLimit = 0
+    /// A smaller pivot limit, for the tests of the limit's error.
+    var pivotLimitOverride: Int?
 
     /// An empty solver.
     public init() {}
@@ -142,7 +144,7 @@ public struct Solver: Sendable {
     /// errors that leave its tableau in an unknown state.
     private mutating func guardedCall(_ body: (inout Solver) throws(SolverError) -> Void) throws(SolverError) {
         pivotCount = 0
-        pivotLimit = Self.pivotLimit(rowCount: rows.count)
+        pivotLimit = pivotLimitOverride ?? Self.pivotLimit(rowCount: rows.count)
         do {
             try body(&self)
         } catch {

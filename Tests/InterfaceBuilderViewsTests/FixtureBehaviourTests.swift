@@ -16,8 +16,8 @@ struct FixtureBehaviourTests {
     @Test("two-label cell: the title (compression 250) truncates, the value (hugging 750) keeps its width, from the category their widths exceed the row")
     func twoLabelCell() throws {
         let title = "Notifications for new messages", value = "Every day"
-        // A cell's content view margins are 15 pt below 414 pt wide (UIKitMetrics); 8 pt between the labels.
-        let available = 393.0 - 15 - 15 - 8
+        // A cell's content view margins are 16 pt below 414 pt wide (UIKitMetrics); 8 pt between the labels.
+        let available = 393.0 - 16 - 16 - 8
         let expected = try Self.first { try IBFixtures.bodyWidth(title, at: $0) + IBFixtures.bodyWidth(value, at: $0) > available + 0.01 }
         let start = try #require(expected, "the fixture must truncate at some category")
         #expect(start > .large, "the fixture must fit at the default size")

@@ -38,8 +38,8 @@ package enum UIKitMetrics {
         name: "table cell content view top/bottom margins", value: 11, source: "frames measured in the files (UITableViewCell contentView, iOS 11+)")
     /// A table cell's content view side margins below 414 pt wide.
     static let cellSideMarginCompact = Metric(
-        name: "table cell content view side margins, below 414 pt wide", value: 15,
-        source: "frames measured in the files (cells 320 and 375 pt wide; UITableView's default separator inset is 15 pt)")
+        name: "table cell content view side margins, below 414 pt wide", value: 16,
+        source: "frames measured in the files (cells 320 and 375 pt wide in pocket-casts-ios and duckduckgo; files last laid out by Xcode 10 show 15 pt)")
     /// `UILayoutPriority.fittingSizeLevel`: how hard a self-sizing cell's height is pulled to its
     /// smallest (`systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`).
     static let fittingSizeLevel = Metric(

@@ -158,6 +158,15 @@ let package = Package(
         .target(
             name: "ScreenFileViews",
             dependencies: ["DynamicTypeCore", "DynamicTypeScreens", "DynamicTypeAudit"]),
+        // Interface Builder files (`.xib`, `.storyboard`) as a view source: read with the XML
+        // guards lint uses, laid out with UIKit's Auto Layout on ConstraintSolver (docs/interface-builder.md).
+        .target(
+            name: "InterfaceBuilderViews",
+            dependencies: ["DynamicTypeCore", "FontSystem", "TextStack", "DynamicTypeScreens", "DynamicTypeAudit", "InterfaceBuilderXML", "ConstraintSolver"]),
+        .testTarget(
+            name: "InterfaceBuilderViewsTests",
+            dependencies: ["InterfaceBuilderViews", "DynamicTypeAudit", "DynamicTypeViewSources", "InterfaceBuilderXML"],
+            exclude: ["Fixtures"]),
         // What only the command line needs, out of the use cases: exit statuses (the one place
         // they are decided), output folders, locks and input protection, shard files, option
         // values, the merge and snapshot runs that write folders. Package-internal, not a product.
@@ -170,7 +179,7 @@ let package = Package(
         // The registry: every reader `dyntype` and its server read inputs with, in one list.
         .target(
             name: "DynamicTypeViewSources",
-            dependencies: ["DynamicTypeAudit", "NotepadViews", "ScreenFileViews", "DynamicTypeSwiftUI"]),
+            dependencies: ["DynamicTypeAudit", "NotepadViews", "ScreenFileViews", "DynamicTypeSwiftUI", "InterfaceBuilderViews"]),
         // The testing library's sweeps written with the notepad's screens (`.editor(note:viewSize:)`
         // in the call): for the sample app's own tests; your screens need only DynamicTypeTesting.
         .target(
@@ -197,10 +206,13 @@ let package = Package(
             dependencies: ["DynamicTypeCore", "FontSystem", "TextStack", "DynamicTypeAudit", "DynamicTypeLint"]),
         // `dyntype lint`: Dynamic Type mistakes found in a team's own Swift (swift-syntax) and
         // Interface Builder files (FoundationXML), with text, JSON and SARIF output, config and baseline.
+        // The XML input guards of Interface Builder files (encodings, declarations), shared by lint
+        // and the Interface Builder view reader.
+        .target(name: "InterfaceBuilderXML", dependencies: ["DynamicTypeCore"]),
         .target(
             name: "DynamicTypeLint",
             dependencies: [
-                "DynamicTypeCore", "SwiftSyntaxProblems", .product(name: "Yams", package: "Yams"),
+                "DynamicTypeCore", "SwiftSyntaxProblems", "InterfaceBuilderXML", .product(name: "Yams", package: "Yams"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]),
@@ -233,7 +245,7 @@ let package = Package(
         .testTarget(
             name: "DynamicTypeLintTests",
             dependencies: [
-                "DynamicTypeLint", "TestSupport", "SwiftSyntaxProblems", .product(name: "SwiftSyntax", package: "swift-syntax"),
+                "DynamicTypeLint", "TestSupport", "SwiftSyntaxProblems", "InterfaceBuilderXML", .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ],
             exclude: ["Fixtures"]),

@@ -66,6 +66,12 @@ public struct Finding: Hashable, Sendable, Codable, CustomStringConvertible {
         /// A design token (`theme.fonts.body`) a view read from source uses that neither its files
         /// nor the token map resolve (informational, once per file: the inherited value is used).
         case unresolvedToken
+        /// A required Auto Layout constraint that contradicts the required constraints before it
+        /// in an Interface Builder file: the constraint UIKit would break (and log) to recover.
+        case unsatisfiableConstraints
+        /// A view of an Interface Builder file whose frame its constraints do not settle
+        /// (informational: UIKit places it somewhere they allow).
+        case ambiguousLayout
     }
 
     /// How bad.

@@ -44,10 +44,14 @@ package enum PreviewSummary {
         // Files skipped because they cannot run on iOS (the reader's warnings say which).
         let skipped = report.inputIssues.filter { $0.contains("a macOS-only file") }.count
         let opaque = nodes - laidOut
-        var line = "  SwiftUI: \(views) view\(views == 1 ? "" : "s") in \(files.count) file\(files.count == 1 ? "" : "s"), "
+        // Named by the kind of source the files are (`.swift`: SwiftUI; `.xib`/`.storyboard`: Interface Builder).
+        let swift = files.allSatisfy { $0.file.lowercased().hasSuffix(".swift") }
+        let label = swift ? "SwiftUI" : files.allSatisfy { !$0.file.lowercased().hasSuffix(".swift") } ? "Interface Builder" : "Views read from source"
+        var line = "  \(label): \(views) view\(views == 1 ? "" : "s") in \(files.count) file\(files.count == 1 ? "" : "s"), "
         line += "\(nodes == 0 ? 100 : laidOut * 100 / nodes) % of their nodes laid out"
         line += opaque > 0 ? " (\(opaque) opaque box\(opaque == 1 ? "" : "es"))" : ""
-        line += symbols > 0 ? "; SF Symbols at \(symbols) place\(symbols == 1 ? "" : "s") drawn as boxes" : ""
+        let standIns = swift ? "SF Symbols at \(symbols) place\(symbols == 1 ? "" : "s") drawn as boxes" : "\(symbols) stand-in\(symbols == 1 ? "" : "s") (custom classes as their base class, SF Symbols as boxes)"
+        line += symbols > 0 ? "; \(standIns)" : ""
         line += samples > 0 ? "; \(samples) text\(samples == 1 ? "" : "s") drawn with samples (--samples)" : ""
         line += skipped > 0 ? "; \(skipped) macOS-only file\(skipped == 1 ? "" : "s") skipped" : ""
         return line + " (report.json › coverage)\n"

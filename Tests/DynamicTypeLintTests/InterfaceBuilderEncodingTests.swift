@@ -1,4 +1,5 @@
 import Foundation
+import InterfaceBuilderXML
 import Testing
 
 @testable import DynamicTypeLint

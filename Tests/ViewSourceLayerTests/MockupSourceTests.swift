@@ -89,7 +89,8 @@ struct MockupSourceTests {
             .write(to: url.appendingPathComponent("login.mockup.txt"))
         try Data("Receipt\n# Total\nThank you for shopping with us; your order ships tomorrow.\n".utf8)
             .write(to: url.appendingPathComponent("receipt.mockup.txt"))
-        try Data("<?xml version=\"1.0\"?><document/>".utf8).write(to: url.appendingPathComponent("Main.xib"))
+        // A compiled nib: no reader claims it (`.xib` and `.storyboard` are the Interface Builder reader's).
+        try Data("<?xml version=\"1.0\"?><document/>".utf8).write(to: url.appendingPathComponent("Main.nib"))
         return url
     }
 
@@ -105,12 +106,12 @@ struct MockupSourceTests {
         #expect(reading.views.map(\.id) == ["login", "receipt"])
         #expect(reading.sources.contains { $0 is MockupSource })
         let unclaimed = reading.problems.filter { $0.kind == .unclaimed }
-        #expect(unclaimed.map(\.file) == [folder.appendingPathComponent("Main.xib").path])
+        #expect(unclaimed.map(\.file) == [folder.appendingPathComponent("Main.nib").path])
         #expect(unclaimed.first?.description.contains("mock-ups (*.mockup.txt)") == true)
         #expect(PreviewSummary.inventory(sources: reading.sources) == "2 views")
-        // Without the mock-up reader, an Interface Builder file given by name is still left out, not
+        // Without the mock-up reader, a file no reader claims given by name is still left out, not
         // read as a note.
-        let standard = try ViewSourceRegistry.standard.read(ViewReadContext(paths: [folder.appendingPathComponent("Main.xib").path]))
+        let standard = try ViewSourceRegistry.standard.read(ViewReadContext(paths: [folder.appendingPathComponent("Main.nib").path]))
         #expect(standard.views.isEmpty && standard.problems.map(\.kind) == [.unclaimed])
     }
 
@@ -130,7 +131,7 @@ struct MockupSourceTests {
             preview: preview, categories: categories, results: results, issues: reading.problems.map(\.description),
             environment: ReportEnvironment(resolver: try .shared(), fonts: results.flatMap(\.fonts)), seconds: 0)
         #expect(report.views.map(\.id) == ["login", "receipt"])
-        #expect(report.inputIssues.contains { $0.contains("Main.xib") })
+        #expect(report.inputIssues.contains { $0.contains("Main.nib") })
     }
 
     @Test("switch --sweep walks every category for the mock-ups")

@@ -26,6 +26,8 @@ extension Finding.Kind {
         case .moreFindings: "More findings of a view were counted but not listed."
         case .notLaidOut: "A part of a view that cannot be read statically was drawn as an opaque box."
         case .unresolvedToken: "A design-system token no font or colour mapping resolves."
+        case .unsatisfiableConstraints: "A required Auto Layout constraint contradicts the others: UIKit breaks it."
+        case .ambiguousLayout: "A view's constraints do not settle its frame (Auto Layout ambiguity)."
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import InterfaceBuilderXML
 
 #if canImport(FoundationXML)
     import FoundationXML
@@ -56,40 +57,9 @@ package enum InterfaceBuilderChecker {
         }
     }
 
-    /// Why the file is not handed to libxml2 at all, with the line: a processing instruction, an
-    /// XML declaration anywhere but at the start, or one naming an encoding other than UTF-8. Interface Builder writes UTF-8
-    /// with one declaration on the first line; and libxml2 (through FoundationXML's push parser)
-    /// crashed in `xmlSwitchToEncoding` on a second declaration after `encoding="UTF-7"` — found by
-    /// the interface-builder fuzz target (Fuzz/Corpus/interface-builder/crash-encoding-switch.xib).
-    static func declarationProblem(_ bytes: [UInt8]) -> (line: Int, message: String)? {
-        let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        var line = 1
-        var index = 0
-        while index + 5 <= bytes.count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\n") { line += 1 }
-            if byte == UInt8(ascii: "<"), bytes[index + 1] == UInt8(ascii: "?") {
-                guard bytes[(index + 2)..<(index + 5)].map({ $0 | 0x20 }) == Array("xml".utf8) else {
-                    // FoundationXML passes a processing instruction without data to strlen as NULL
-                    // and crashes (`<?xm--?>`; found by the fuzz target, corpus file
-                    // crash-processing-instruction.xib); Interface Builder writes none.
-                    return (line, "a processing instruction (<?…?>): Interface Builder files have none besides the XML declaration")
-                }
-                guard index == start else { return (line, "an XML declaration (<?xml …?>) that is not at the very start: not well-formed XML") }
-                let end = bytes[index...].firstIndex(of: UInt8(ascii: ">")) ?? bytes.count
-                let declaration = String(decoding: bytes[index..<end], as: UTF8.self).lowercased()
-                if let range = declaration.range(of: "encoding") {
-                    let value = declaration[range.upperBound...].drop { $0 == " " || $0 == "=" || $0 == "\"" || $0 == "'" }
-                        .prefix { $0 != "\"" && $0 != "'" && $0 != " " }
-                    guard value == "utf-8" || value == "utf8" else {
-                        return (line, "encoding '\(value)': Interface Builder files are UTF-8; save the file as UTF-8")
-                    }
-                }
-            }
-            index += 1
-        }
-        return nil
-    }
+    /// Why the file is not handed to libxml2 at all, with the line (``XMLDeclarationCheck``, shared
+    /// with the Interface Builder view reader).
+    static func declarationProblem(_ bytes: [UInt8]) -> (line: Int, message: String)? { XMLDeclarationCheck.problem(bytes) }
 
     /// 1-based UTF-8 column of the line's first element (`<label`), else of its first non-blank.
     private static func column(in line: String) -> Int {

@@ -116,6 +116,12 @@ struct ViewInputOptions: ParsableArguments {
     @Flag(name: .long, help: "Also check screens in a pseudo-locale: accented, about 40 % longer, bracketed.")
     var pseudo = false
 
+    @Flag(
+        name: .long,
+        help:
+            "Calibrate Interface Builder files: lay each view out on its design device with content sizes from Xcode's recorded frames, and print per file how many views land within 0.5 pt of them.")
+    var recordedSizes = false
+
     @OptionGroup var inputLimit: InputLimitOptions
 
     /// Every note path given, positional first.
@@ -149,6 +155,7 @@ struct ViewInputOptions: ParsableArguments {
         if let columns { options["columns"] = [String(columns)] }
         if pages { options["pages"] = ["true"] }
         if let rules { options["rules"] = [rules] }
+        if recordedSizes { options["recorded-sizes"] = ["true"] }
         return options
     }
 

@@ -7,18 +7,19 @@ import DynamicTypeCore
 /// reads UTF-16 itself, and then the guards (which look for `<?` in UTF-8 bytes) missed a
 /// processing instruction that crashes FoundationXML; so UTF-16 is transcoded to UTF-8 here, its
 /// declaration rewritten to say so, and every guard runs on the result. Anything else (UTF-7,
-/// UTF-32, EBCDIC, invalid UTF-16) is refused with the reason: libxml2 never sees it.
-enum XMLInputEncoding {
+/// UTF-32, EBCDIC, invalid UTF-16) is refused with the reason: libxml2 never sees it. Shared by
+/// `dyntype lint` and the Interface Builder view reader, so both read a file the same way.
+package enum XMLInputEncoding {
     /// Why a file is refused before parsing.
-    struct Refusal: Error, Equatable {
+    package struct Refusal: Error, Equatable {
         /// The 1-based line (1 for the encoding itself).
-        var line: Int
+        package var line: Int
         /// What is wrong and how to fix it.
-        var message: String
+        package var message: String
     }
 
     /// The encodings recognised from the first bytes.
-    enum Detected: Equatable {
+    package enum Detected: Equatable {
         /// UTF-8, or an ASCII-compatible 8-bit encoding its declaration names.
         case eightBit
         /// UTF-16, little- or big-endian, and how many bytes of byte order mark precede the text.
@@ -28,7 +29,7 @@ enum XMLInputEncoding {
     }
 
     /// What the first bytes say.
-    static func detect(_ bytes: [UInt8]) -> Detected {
+    package static func detect(_ bytes: [UInt8]) -> Detected {
         let head = Array(bytes.prefix(4)) + Array(repeating: 0xAA, count: max(0, 4 - bytes.count))
         switch (head[0], head[1], head[2], head[3]) {
         case (0x00, 0x00, 0xFE, 0xFF), (0xFF, 0xFE, 0x00, 0x00), (0x00, 0x00, 0x00, 0x3C), (0x3C, 0x00, 0x00, 0x00):
@@ -58,7 +59,7 @@ enum XMLInputEncoding {
     /// The file as UTF-8: unchanged when it is already 8-bit (the declaration's encoding is then
     /// checked by the guards); transcoded from UTF-16 with its declaration's encoding rewritten to
     /// UTF-8; otherwise refused.
-    static func utf8(_ bytes: [UInt8]) -> Result<[UInt8], Refusal> {
+    package static func utf8(_ bytes: [UInt8]) -> Result<[UInt8], Refusal> {
         switch detect(bytes) {
         case .eightBit:
             return .success(bytes)
@@ -84,10 +85,13 @@ enum XMLInputEncoding {
     /// UTF-8 text transcoded from UTF-16, with its XML declaration's encoding (if any) rewritten to
     /// `UTF-8` — libxml2 would otherwise switch to UTF-16 on bytes that no longer are — or refused
     /// when the declaration names an encoding that is not UTF-16 (the file contradicts itself).
-    static func declaringUTF8(_ text: [UInt8]) -> Result<[UInt8], Refusal> {
+    package static func declaringUTF8(_ text: [UInt8]) -> Result<[UInt8], Refusal> {
         guard text.starts(with: Array("<?xml".utf8)), let end = text.firstIndex(of: UInt8(ascii: ">")) else { return .success(text) }
         let declaration = Array(text[..<end])
-        guard let key = ByteSearch.offsets(of: "encoding", in: declaration).first else { return .success(text) }
+        let pattern = Array("encoding".utf8)
+        guard
+            let key = declaration.indices.first(where: { declaration[$0...].starts(with: pattern) })
+        else { return .success(text) }
         var start = key + "encoding".utf8.count
         while start < declaration.count, [UInt8(ascii: " "), UInt8(ascii: "="), UInt8(ascii: "\t")].contains(declaration[start]) { start += 1 }
         guard start < declaration.count, declaration[start] == UInt8(ascii: "\"") || declaration[start] == UInt8(ascii: "'") else {

@@ -1,0 +1,97 @@
+import ConstraintSolver
+import DynamicTypeCore
+
+/// The constraints `UIStackView` generates for its arranged subviews (its visible subviews:
+/// hidden ones are not arranged), per distribution and alignment, as Apple documents them
+/// (UIStackView.Distribution, UIStackView.Alignment) and WWDC 2015 session 218 "Mysteries of
+/// Auto Layout, Part 1" shows them (`UISV-spacing`, `UISV-alignment`, `UISV-canvas-connection`).
+extension AutoLayoutSystem {
+    /// The constraints of stack view `index` (`box` gives each view's frame).
+    func stackConstraints(_ index: Int, box: (Int) -> Box) -> [Constraint] {
+        let view = screen.views[index]
+        guard let stack = view.stack else { return [] }
+        let arranged = view.children.filter { !screen.views[$0].hidden }
+        var container = box(index)
+        if stack.marginsRelative { container = container.inset(view.layoutMargins ?? EdgeInsets(all: UIKitMetrics.defaultMargin.value)) }
+        guard let first = arranged.first, let last = arranged.last else {
+            // An empty stack has no size of its own (it is a plain view then); nothing to arrange.
+            return []
+        }
+        func start(_ frame: Box) -> Expression { stack.vertical ? frame.top : frame.left }
+        func length(_ frame: Box) -> Expression { stack.vertical ? frame.height : frame.width }
+        func end(_ frame: Box) -> Expression { start(frame) + length(frame) }
+        func crossStart(_ frame: Box) -> Expression { stack.vertical ? frame.left : frame.top }
+        func crossLength(_ frame: Box) -> Expression { stack.vertical ? frame.width : frame.height }
+        func crossEnd(_ frame: Box) -> Expression { crossStart(frame) + crossLength(frame) }
+
+        var constraints: [Constraint] = []
+        // Along the axis: the first and last views at the stack's edges (`UISV-canvas-connection`).
+        constraints.append(start(box(first)) == start(container))
+        constraints.append(end(box(last)) == end(container))
+        let pairs = zip(arranged, arranged.dropFirst())
+        switch stack.distribution {
+        case "equalSpacing":
+            // Equal gaps, at least `spacing` (`UISV-distributing-edge`, `UISV-spacing`).
+            let gap = Expression(Variable("\(view.id).gap"))
+            constraints.append(gap >= stack.spacing)
+            for (a, b) in pairs { constraints.append(start(box(b)) == end(box(a)) + gap) }
+        case "equalCentering":
+            // Equal distances between centres, preferred; at least `spacing` between edges, required.
+            let distance = Expression(Variable("\(view.id).centerDistance"))
+            for (a, b) in pairs {
+                let centreA = start(box(a)) + 0.5 * length(box(a)), centreB = start(box(b)) + 0.5 * length(box(b))
+                constraints.append((centreB == centreA + distance) | LayoutPriorityStrength.strength(999))
+                constraints.append(start(box(b)) >= end(box(a)) + stack.spacing)
+            }
+        default:
+            for (a, b) in pairs { constraints.append(start(box(b)) == end(box(a)) + stack.spacing) }
+        }
+        switch stack.distribution {
+        case "fillEqually":
+            for other in arranged.dropFirst() { constraints.append(length(box(other)) == length(box(first))) }
+        case "fillProportionally":
+            // Sizes in proportion to the intrinsic sizes along the axis (`UISV-fill-proportionally`, priority 999).
+            let sizes = arranged.map { (stack.vertical ? intrinsic[$0].height : intrinsic[$0].width) ?? 0 }
+            let total = sizes.reduce(0, +)
+            if total > 0 {
+                let free = length(container) - stack.spacing * Double(arranged.count - 1)
+                for (view, size) in zip(arranged, sizes) {
+                    constraints.append((length(box(view)) == (size / total) * free) | LayoutPriorityStrength.strength(999))
+                }
+            }
+        default:
+            break
+        }
+        // Across the axis, per alignment (`UISV-alignment`, `UISV-spanning-boundary`).
+        let alignment = stack.alignment
+        for view in arranged {
+            let frame = box(view)
+            switch alignment {
+            case "leading", "top":
+                constraints.append(crossStart(frame) == crossStart(container))
+                constraints.append(crossEnd(frame) <= crossEnd(container))
+            case "trailing", "bottom":
+                constraints.append(crossEnd(frame) == crossEnd(container))
+                constraints.append(crossStart(frame) >= crossStart(container))
+            case "center":
+                constraints.append(crossStart(frame) + 0.5 * crossLength(frame) == crossStart(container) + 0.5 * crossLength(container))
+                constraints.append(crossStart(frame) >= crossStart(container))
+            case "firstBaseline", "lastBaseline" where !stack.vertical:
+                let attribute: IBConstraint.Attribute = alignment == "firstBaseline" ? .firstBaseline : .lastBaseline
+                constraints.append(
+                    Self.expression(attribute, of: frame, baseline: intrinsic[view])
+                        == Self.expression(attribute, of: box(first), baseline: intrinsic[first]))
+                constraints.append(crossStart(frame) >= crossStart(container))
+                constraints.append(crossEnd(frame) <= crossEnd(container))
+            default:
+                constraints.append(crossStart(frame) == crossStart(container))
+                constraints.append(crossEnd(frame) == crossEnd(container))
+            }
+        }
+        if alignment != "fill" {
+            // The stack hugs its largest view across the axis, weakly (`UISV-canvas-fit`).
+            constraints.append((crossLength(container) == 0) | LayoutPriorityStrength.strength(49))
+        }
+        return constraints
+    }
+}

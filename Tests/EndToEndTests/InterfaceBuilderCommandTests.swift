@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+
+/// The built `dyntype` on Interface Builder files: `preview` lays out a xib and a storyboard
+/// (every scene and cell prototype a view, coverage per file, findings at their element's line),
+/// and `--recorded-sizes` prints the calibration against Xcode's recorded frames.
+@Suite struct InterfaceBuilderCommandTests {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("InterfaceBuilderViewsTests/Fixtures").path
+
+    @Test("preview some.xib: the view is drawn at each category with its findings located in the file")
+    func previewXib() throws {
+        let out = try PreviewCommandTests.temporaryFolder("ib-preview")
+        defer { try? FileManager.default.removeItem(at: out) }
+        let sarifFile = out.appendingPathComponent("findings.sarif")
+        let result = try DyntypeRunner.run([
+            "preview", Self.fixtures + "/fixed-height-label.xib", "--categories", "large,AX3", "--out", out.path, "--sarif", sarifFile.path,
+        ])
+        #expect(result.status == 0 || result.status == 1, "\(result.stderr)")
+        let report = try RealSizeTests.report(out)
+        let view = try RealSizeTests.view(report, id: "fixed-height-label-shipping")
+        #expect((view["coverage"] as? [String: Any])?["percent"] as? Int == 100)
+        // The 44 pt label is clipped at AX3, at the label's line (line 10 of the file).
+        let sarif = try String(contentsOf: sarifFile, encoding: .utf8)
+        #expect(sarif.contains("\"clipped\"") && sarif.contains("\"startLine\" : 10"), "\(sarif.prefix(2000))")
+        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("fixed-height-label-shipping").path))
+        #expect(result.stdout.contains("Interface Builder: 1 view in 1 file"))
+    }
+
+    @Test("a folder of IB files: every scene, top-level view and prototype is a view; --recorded-sizes prints each file's agreement")
+    func calibration() throws {
+        let out = try PreviewCommandTests.temporaryFolder("ib-calibration")
+        defer { try? FileManager.default.removeItem(at: out) }
+        let result = try DyntypeRunner.run(["preview", Self.fixtures, "--recorded-sizes", "--categories", "large", "--out", out.path])
+        #expect(result.status == 0 || result.status == 1, "\(result.stderr)")
+        let ids = try #require(try RealSizeTests.report(out)["views"] as? [[String: Any]]).compactMap { $0["id"] as? String }
+        #expect(Set(ids).isSuperset(of: ["main-login", "main-accountcell", "two-label-cell-settingcell", "equal-spacing-stack-meals"]))
+        // One calibration line per file, with its counts.
+        let lines = result.stderr.split(separator: "\n").filter { $0.contains("calibration (--recorded-sizes):") }
+        #expect(lines.count == 5, "\(result.stderr)")
+        #expect(lines.allSatisfy { $0.contains("views within 0.5 pt of Xcode's frames") && $0.contains("coverage") })
+    }
+}

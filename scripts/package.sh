@@ -14,7 +14,7 @@
 # Usage: bash scripts/package.sh [--out DIR]        (docs/ci.md, "Packages")
 set -euo pipefail
 
-root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd -P)
 out=$root/dist
 case "${1:-}" in
   --out) out=${2:?usage: bash scripts/package.sh [--out DIR]} ;;

@@ -11,16 +11,26 @@
 #
 # Outputs are written into a temporary folder inside the output folder and renamed into place, so a
 # failed run leaves no half-written package and never touches anything else.
-# Usage: bash scripts/package.sh [--out DIR]        (docs/ci.md, "Packages")
+# `--configuration debug` packages the debug build instead (minutes instead of a release build's
+# quarter of an hour or more): a quick check of the packaging itself, never a package to publish.
+# Usage: bash scripts/package.sh [--out DIR] [--configuration release|debug]   (docs/ci.md, "Packages")
 set -euo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd -P)
 out=$root/dist
-case "${1:-}" in
-  --out) out=${2:?usage: bash scripts/package.sh [--out DIR]} ;;
-  "") ;;
-  *) echo "usage: bash scripts/package.sh [--out DIR]" >&2; exit 64 ;;
-esac
+configuration=release
+usage="usage: bash scripts/package.sh [--out DIR] [--configuration release|debug]"
+while (($#)); do
+  case $1 in
+    --out) out=${2:?$usage}; shift 2 ;;
+    --configuration)
+      configuration=${2:?$usage}
+      [[ $configuration == release || $configuration == debug ]] || { echo "$usage" >&2; exit 64; }
+      shift 2
+      ;;
+    *) echo "$usage" >&2; exit 64 ;;
+  esac
+done
 
 if [[ $(uname -s) != Linux || $(uname -m) != x86_64 ]]; then
   echo "package: builds Linux x86_64 packages only; this is $(uname -s) $(uname -m)" >&2
@@ -47,9 +57,18 @@ case "$out/" in
 esac
 
 cd "$root"
-echo "package: swift build -c release --product dyntype --static-swift-stdlib" >&2
-swift build -c release --product dyntype --static-swift-stdlib
-bin=$(swift build -c release --static-swift-stdlib --show-bin-path)
+# With Swift 6.3 here, --static-swift-stdlib alone leaves Foundation's own static libraries off the link
+# (undefined swift_ures_*, _CFXML*, _stringshims_*: swiftlang/swift-package-manager#10564, open), so
+# they are named, as one group (they refer to each other), with the system's libxml2 FoundationXML needs.
+link=()
+for flag in --start-group -lFoundationXML -l_CFXMLInterface -lFoundation -lCoreFoundation -lFoundationInternationalization \
+  -l_FoundationICU -lFoundationEssentials -l_FoundationCShims -l_FoundationCollections -lswiftSynchronization -lswiftDispatch \
+  -ldispatch -lBlocksRuntime -lswift_RegexParser -lswift_StringProcessing -lswift_Concurrency -lswiftCore --end-group -lxml2 -lstdc++; do
+  link+=(-Xlinker "$flag")
+done
+echo "package: swift build -c $configuration --product dyntype --static-swift-stdlib (+ Foundation's static libraries)" >&2
+swift build -c "$configuration" --product dyntype --static-swift-stdlib "${link[@]}"
+bin=$(swift build -c "$configuration" --static-swift-stdlib "${link[@]}" --show-bin-path)
 dyntype=$bin/dyntype
 
 # No Swift runtime library may be loaded from the toolchain: a machine without it could not start dyntype.
@@ -76,6 +95,7 @@ stamp=$(git -C "$root" log -1 --format=%ct 2>/dev/null || date +%s)
 
 stage=$(mktemp -d "$out/.package.XXXXXX")
 trap 'rm -rf "$stage"' EXIT
+trap 'exit 130' INT TERM
 name=dyntype-$version-linux-x86_64
 
 # The tarball: one folder, the executable and its bundles side by side.
@@ -83,7 +103,7 @@ mkdir "$stage/$name"
 cp "$dyntype" "$stage/$name/dyntype"
 cp -R "${bundles[@]}" "$stage/$name/"
 chmod -R u=rwX,go=rX "$stage/$name"
-tar -C "$stage" --sort=name --owner=0 --group=0 --numeric-owner --mtime="@$stamp" -cf - "$name" | gzip -n -9 > "$stage/$name.tar.gz"
+tar -C "$stage" --sort=name --owner=0 --group=0 --numeric-owner --mtime="@$stamp" -cf - "$name" | gzip -n > "$stage/$name.tar.gz"
 (cd "$stage" && sha256sum "$name.tar.gz" > "$name.tar.gz.sha256")
 
 # The .deb: the same folder as /usr/lib/dyntype, /usr/bin/dyntype a relative link to it (the bundles are
@@ -109,7 +129,7 @@ Description: Dynamic Type and TextKit simulator for Linux
 EOF
 chmod -R u=rwX,go=rX "$deb"
 find "$deb" -exec touch -h -d "@$stamp" {} +
-dpkg-deb --root-owner-group -Zxz --build "$deb" "$stage/dyntype_${version}_amd64.deb" >&2
+dpkg-deb --root-owner-group -Zgzip --build "$deb" "$stage/dyntype_${version}_amd64.deb" >&2
 
 for file in "$name.tar.gz" "$name.tar.gz.sha256" "dyntype_${version}_amd64.deb"; do
   mv -f "$stage/$file" "$out/$file"

@@ -254,7 +254,12 @@ let package = Package(
             dependencies: ["DynamicTypeTesting", "DynamicTypeSnapshots", "TextStack", "NotepadViews", "NotepadTesting", "DyntypeCommandLine"],
             exclude: ["__Snapshots__"]),
         .testTarget(
-            name: "EndToEndTests", dependencies: ["dyntype", "DynamicTypeAudit", "NotepadViews", "TextStack", "Rendering", "TestSupport"], exclude: ["Fixtures", "Browser"]),
+            name: "EndToEndTests",
+            // Yams: ActionRunTests reads action.yml's steps as a runner does.
+            dependencies: [
+                "dyntype", "DynamicTypeAudit", "NotepadViews", "TextStack", "Rendering", "TestSupport", .product(name: "Yams", package: "Yams"),
+            ],
+            exclude: ["Fixtures", "Browser"]),
         // A source registered by a test alone (a folder of `.mockup.txt` files): preview, switch
         // --sweep, snapshot and serve get it with no change elsewhere.
         .testTarget(

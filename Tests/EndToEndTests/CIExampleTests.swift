@@ -22,10 +22,10 @@ struct CIExampleTests {
         return try DyntypeRunner.shell("cd \"\(folder.path)\" && \"\(actionlint)\" -no-color \(arguments)")
     }
 
-    @Test("actionlint reports nothing on docs/ci/github-actions.yml")
-    func actionlintIsClean() throws {
-        let run = try Self.actionlint(in: Self.root, "docs/ci/github-actions.yml")
-        #expect(run.status == 0 && run.stdout.isEmpty, "actionlint:\n\(run.stdout)\(run.stderr)")
+    @Test("actionlint reports nothing on the example workflows", arguments: ["docs/ci/github-actions.yml", "docs/ci/release.yml"])
+    func actionlintIsClean(workflow: String) throws {
+        let run = try Self.actionlint(in: Self.root, workflow)
+        #expect(run.status == 0 && run.stdout.isEmpty, "actionlint \(workflow):\n\(run.stdout)\(run.stderr)")
     }
 
     /// actionlint checks a `uses: ./` step's `with:` against action.yml only inside a repository's
@@ -54,10 +54,11 @@ struct CIExampleTests {
     /// zizmor (offline audits: unpinned actions, template injection, credentials persisted into
     /// artifacts, broad permissions, cache poisoning): nothing on the Action or the example. The
     /// example's `uses: ./` is this repository's own Action, said inline where it is ignored.
-    @Test("zizmor finds nothing in action.yml and docs/ci/github-actions.yml")
+    @Test("zizmor finds nothing in action.yml, docs/ci/github-actions.yml and docs/ci/release.yml")
     func zizmorIsClean() throws {
         let zizmor = try Self.tool("zizmor", from: "zizmor")
-        let run = try DyntypeRunner.shell("cd \"\(Self.root.path)\" && \"\(zizmor)\" --offline --no-progress action.yml docs/ci/github-actions.yml 2>&1")
+        let run = try DyntypeRunner.shell(
+            "cd \"\(Self.root.path)\" && \"\(zizmor)\" --offline --no-progress action.yml docs/ci/github-actions.yml docs/ci/release.yml 2>&1")
         #expect(run.status == 0 && run.stdout.contains("No findings to report"), "zizmor:\n\(run.stdout)\(run.stderr)")
     }
 
@@ -65,7 +66,7 @@ struct CIExampleTests {
         "action.yml, the workflow and the GitLab file are valid against their schemas",
         arguments: [
             ("action.yml", "vendor.github-actions"), ("docs/ci/github-actions.yml", "vendor.github-workflows"),
-            ("docs/ci/gitlab-ci.yml", "vendor.gitlab-ci"),
+            ("docs/ci/gitlab-ci.yml", "vendor.gitlab-ci"), ("docs/ci/release.yml", "vendor.github-workflows"),
         ])
     func validAgainstSchema(file: String, schema: String) throws {
         let checker = try Self.tool("check-jsonschema", from: "check-jsonschema")
@@ -88,5 +89,21 @@ struct CIExampleTests {
         #expect(gitlab.contains("bash scripts/setup.sh"))
         #expect(gitlab.contains("parallel: 3"))
         #expect(gitlab.contains("--shard \"$CI_NODE_INDEX/$CI_NODE_TOTAL\""))
+    }
+
+    /// The release example publishes exactly the files the Action's `version:` input downloads, from
+    /// a tag, with a token that can write only in the job that attaches them.
+    @Test("the release example packages on a tag, checks the packages without Swift, and attaches the tarball, .sha256 and .deb")
+    func releaseExample() throws {
+        let release = try String(contentsOf: Self.docs.appendingPathComponent("release.yml"), encoding: .utf8)
+        #expect(release.contains("tags: [\"v*\"]"))
+        #expect(release.contains("run: bash scripts/package.sh --out dist"))
+        #expect(release.contains("bash scripts/check-package.sh \"dist/dyntype-$version-linux-x86_64.tar.gz\" \"dist/dyntype_${version}_amd64.deb\""))
+        for file in ["dist/dyntype-$version-linux-x86_64.tar.gz\"", "dist/dyntype-$version-linux-x86_64.tar.gz.sha256\"", "dist/dyntype_${version}_amd64.deb\""] {
+            #expect(release.contains(file), "release.yml does not attach \(file)")
+        }
+        #expect(release.contains("permissions: {}"), "no permissions by default")
+        #expect(release.components(separatedBy: "contents: write").count == 2, "only the release job may write")
+        #expect(release.contains("persist-credentials: false"))
     }
 }

@@ -126,11 +126,16 @@ let package = Package(
         .target(
             name: "SwiftSyntaxProblems",
             dependencies: [.product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax")]),
+        // What Swift source settles without compiling it, shared by the SwiftUI reader and lint: the
+        // `#if` clauses an iOS build takes (macOS-only code skipped) and the app's static constants.
+        .target(
+            name: "SwiftStaticFacts",
+            dependencies: ["SwiftSyntaxProblems", .product(name: "SwiftSyntax", package: "swift-syntax")]),
         .target(
             name: "DynamicTypeSwiftUI",
             dependencies: [
                 "DynamicTypeCore", "FontSystem", "TextStack", "DynamicTypeScreens", "DynamicTypeAudit", "DynamicTypeSnapshots",
-                "SwiftSyntaxProblems", .product(name: "Yams", package: "Yams"),
+                "SwiftSyntaxProblems", "SwiftStaticFacts", .product(name: "Yams", package: "Yams"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]),
@@ -197,7 +202,7 @@ let package = Package(
         .target(
             name: "DynamicTypeLint",
             dependencies: [
-                "DynamicTypeCore", "SwiftSyntaxProblems", .product(name: "Yams", package: "Yams"),
+                "DynamicTypeCore", "SwiftSyntaxProblems", "SwiftStaticFacts", .product(name: "Yams", package: "Yams"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]),

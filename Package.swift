@@ -20,6 +20,8 @@ let package = Package(
         .library(name: "DynamicTypeLint", targets: ["DynamicTypeLint"]),
         .library(name: "DynamicTypeSwiftUI", targets: ["DynamicTypeSwiftUI"]),
         .executable(name: "dyntype", targets: ["dyntype"]),
+        // `swift build` and Xcode show `dyntype lint`'s findings at their lines (docs/lint.md › Build plugin).
+        .plugin(name: "DynamicTypeLintPlugin", targets: ["DynamicTypeLintPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -215,6 +217,9 @@ let package = Package(
                 "DynamicTypeLint",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
+
+        // `dyntype lint` as a build-tool plugin (as SwiftLint ships one): findings as build diagnostics.
+        .plugin(name: "DynamicTypeLintPlugin", capability: .buildTool(), dependencies: ["dyntype"]),
 
         // MARK: Tests
         .testTarget(name: "DynamicTypeCoreTests", dependencies: ["DynamicTypeCore"], exclude: ["Fixtures"]),

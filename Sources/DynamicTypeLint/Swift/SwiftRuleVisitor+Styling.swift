@@ -38,28 +38,26 @@ extension SwiftRuleVisitor {
     }
 
     /// Records a call that may style a view: `label.applyHeadlineStyle()` (a method called on it)
-    /// or `Style.headline(label)` (a function given it).
+    /// or `Style.headline(label)` (a function given it). Every call is met here, so the receiver is
+    /// taken as written (no search for a local declaration, which costs a walk up the body per
+    /// call): a view reached through a local copy is not followed.
     func noteHelperCall(_ call: FunctionCallExprSyntax) {
-        guard let name = call.calleeName else { return }
+        guard !currentType.isEmpty || !functionStack.isEmpty, let name = call.calleeName else { return }
         var helper = AppStyling.Styling()
         helper.helpers = [name]
-        if let base = call.calleeBase {
+        if let base = call.calleeBase, base.is(DeclReferenceExprSyntax.self) || base.is(MemberAccessExprSyntax.self)
+            || base.is(OptionalChainingExprSyntax.self)
+        {
             let key = base.receiverKey
             // `UIFont.systemFont(…)`, `Style.apply(…)`: a type, not a view.
-            if let first = key.first, !first.isUppercase, key != "super" {
-                if case .views(let keys) = resolve(key, at: call) {
-                    for key in keys { record(helper, on: key) }
-                }
-            }
+            if let first = key.first, first.isLowercase, key != "super" { record(helper, on: key) }
         }
         for argument in call.arguments {
             let expression = argument.expression
             guard expression.is(DeclReferenceExprSyntax.self) || expression.is(MemberAccessExprSyntax.self) else { continue }
             let key = expression.receiverKey
-            guard let first = key.first, first.isLowercase || key.hasPrefix("_") else { continue }
-            if case .views(let keys) = resolve(key, at: call) {
-                for key in keys { record(helper, on: key) }
-            }
+            guard let first = key.first, first.isLowercase else { continue }
+            record(helper, on: key)
         }
     }
 

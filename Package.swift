@@ -20,6 +20,8 @@ let package = Package(
         .library(name: "DynamicTypeLint", targets: ["DynamicTypeLint"]),
         .library(name: "DynamicTypeSwiftUI", targets: ["DynamicTypeSwiftUI"]),
         .executable(name: "dyntype", targets: ["dyntype"]),
+        // `swift build` and Xcode show `dyntype lint`'s findings at their lines (docs/lint.md › Build plugin).
+        .plugin(name: "DynamicTypeLintPlugin", targets: ["DynamicTypeLintPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -129,11 +131,16 @@ let package = Package(
         .target(
             name: "SwiftSyntaxProblems",
             dependencies: [.product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax")]),
+        // What Swift source settles without compiling it, shared by the SwiftUI reader and lint: the
+        // `#if` clauses an iOS build takes (macOS-only code skipped) and the app's static constants.
+        .target(
+            name: "SwiftStaticFacts",
+            dependencies: ["SwiftSyntaxProblems", .product(name: "SwiftSyntax", package: "swift-syntax")]),
         .target(
             name: "DynamicTypeSwiftUI",
             dependencies: [
                 "DynamicTypeCore", "FontSystem", "TextStack", "DynamicTypeScreens", "DynamicTypeAudit", "DynamicTypeSnapshots",
-                "SwiftSyntaxProblems", .product(name: "Yams", package: "Yams"),
+                "SwiftSyntaxProblems", "SwiftStaticFacts", .product(name: "Yams", package: "Yams"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]),
@@ -212,7 +219,7 @@ let package = Package(
         .target(
             name: "DynamicTypeLint",
             dependencies: [
-                "DynamicTypeCore", "SwiftSyntaxProblems", "InterfaceBuilderXML", .product(name: "Yams", package: "Yams"),
+                "DynamicTypeCore", "SwiftSyntaxProblems", "SwiftStaticFacts", "InterfaceBuilderXML", .product(name: "Yams", package: "Yams"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]),
@@ -225,6 +232,9 @@ let package = Package(
                 "DynamicTypeLint",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
+
+        // `dyntype lint` as a build-tool plugin (as SwiftLint ships one): findings as build diagnostics.
+        .plugin(name: "DynamicTypeLintPlugin", capability: .buildTool(), dependencies: ["dyntype"]),
 
         // MARK: Tests
         .testTarget(name: "DynamicTypeCoreTests", dependencies: ["DynamicTypeCore"], exclude: ["Fixtures"]),

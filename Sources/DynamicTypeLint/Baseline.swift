@@ -90,7 +90,8 @@ package struct Baseline: Hashable, Sendable {
                 kept.append(finding)
             }
         }
-        return LintReport(findings: kept, filesChecked: report.filesChecked, baselined: report.findings.count - kept.count)
+        return LintReport(findings: kept, filesChecked: report.filesChecked, baselined: report.findings.count - kept.count,
+            platformSkipped: report.platformSkipped)
     }
 
     private static func key(_ finding: LintFinding) -> Key {

@@ -13,6 +13,12 @@ package struct LintInvocation: Sendable {
         case json
         /// SARIF 2.1.0.
         case sarif
+        /// JUnit XML (a failed test case per finding).
+        case junit
+        /// GitLab Code Quality JSON.
+        case gitlab
+        /// Checkstyle XML.
+        case checkstyle
     }
 
     /// `--fail-on`: a severity, or never.
@@ -86,6 +92,9 @@ package struct LintInvocation: Sendable {
         let output =
             switch format {
             case .text: report.text()
+            case .junit: report.junit(timestamp: Date())
+            case .gitlab: report.gitlabCodeQuality()
+            case .checkstyle: report.checkstyle()
             case .json: report.json(toolVersion: toolVersion)
             case .sarif:
                 report.sarif(toolVersion: toolVersion, root: rootPath, configuration: configuration, documentationURL: documentationURL)

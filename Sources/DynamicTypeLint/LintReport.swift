@@ -6,12 +6,20 @@ public struct LintReport: Hashable, Sendable {
     public var filesChecked: Int
     /// Findings left out because the baseline lists them.
     public var baselined: Int
+    /// Code skipped because no iOS build compiles it (macOS-only files, `#if os(macOS)` blocks).
+    package var platformSkipped = PlatformSkipCount()
 
     /// A report of `findings` (sorted here) over `filesChecked` files.
     public init(findings: [LintFinding], filesChecked: Int, baselined: Int = 0) {
         self.findings = findings.sorted(by: LintFinding.ordered)
         self.filesChecked = filesChecked
         self.baselined = baselined
+    }
+
+    /// A report that also says what was skipped as not compiled for iOS.
+    package init(findings: [LintFinding], filesChecked: Int, baselined: Int = 0, platformSkipped: PlatformSkipCount) {
+        self.init(findings: findings, filesChecked: filesChecked, baselined: baselined)
+        self.platformSkipped = platformSkipped
     }
 
     /// How many findings each rule has (rules without any are left out).
@@ -22,5 +30,31 @@ public struct LintReport: Hashable, Sendable {
     /// Whether a finding is at or above `severity` (what `--fail-on` checks).
     public func hasFinding(atOrAbove severity: LintSeverity) -> Bool {
         findings.contains { $0.severity >= severity }
+    }
+}
+
+/// Code a lint run skipped because no iOS build compiles it: macOS has no Dynamic Type, and Mac
+/// Catalyst code (`#if targetEnvironment(macCatalyst)`) never runs on an iPhone.
+package struct PlatformSkipCount: Hashable, Sendable, Codable {
+    /// Whole files: Swift files that import AppKit (or Cocoa) and not UIKit, and macOS Interface
+    /// Builder documents.
+    package var files: Int
+    /// `#if` clauses in the files checked (`os(macOS)`, `targetEnvironment(macCatalyst)`,
+    /// `canImport(AppKit)`, the `#else` of `os(iOS)`).
+    package var blocks: Int
+
+    /// `files` files and `blocks` blocks skipped.
+    package init(files: Int = 0, blocks: Int = 0) {
+        self.files = files
+        self.blocks = blocks
+    }
+
+    /// The summary's words: `2 files and 3 #if blocks skipped (not compiled for iOS)`, nil for none.
+    package var summary: String? {
+        guard files > 0 || blocks > 0 else { return nil }
+        var parts: [String] = []
+        if files > 0 { parts.append("\(files) file\(files == 1 ? "" : "s")") }
+        if blocks > 0 { parts.append("\(blocks) #if block\(blocks == 1 ? "" : "s")") }
+        return parts.joined(separator: " and ") + " skipped (not compiled for iOS: macOS, Mac Catalyst)"
     }
 }

@@ -37,14 +37,21 @@ public struct Linter: Sendable {
             Self.unreadable(path: path, line: 1, message: message, configuration: configuration)
         }
         let results = Self.parallelMap(inputs) { Self.check($0, configuration: configuration) }
-        let scaledNames = results.reduce(into: Set<String>()) { $0.formUnion($1.scaledNames) }
+        // Second step: what each file's findings need from the others (fonts scaled elsewhere,
+        // constants, code that restyles an Interface Builder view), judged over every file.
+        var project = ProjectFacts()
+        for result in results { project.merge(result) }
         var findings = walkFindings.filter { configuration.isEnabled($0.rule) }
-        for result in results {
-            for (finding, escape) in result.findings where escape.map({ !scaledNames.contains($0) }) ?? true {
-                findings.append(finding)
-            }
-        }
-        return LintReport(findings: findings, filesChecked: inputs.count)
+        for result in results { findings += Self.standing(result, project: project) }
+        return LintReport(
+            findings: findings, filesChecked: inputs.count,
+            platformSkipped: PlatformSkipCount(
+                files: results.filter(\.skippedAsNotIOS).count, blocks: results.reduce(0) { $0 + $1.skippedBlocks }))
+    }
+
+    /// The findings of `result` whose conditions hold over `project`.
+    private static func standing(_ result: SwiftFileResult, project: ProjectFacts) -> [LintFinding] {
+        result.findings.filter { _, conditions in conditions.allSatisfy { project.stands($0, local: result.constants) } }.map(\.finding)
     }
 
     /// One file's findings (package API for tests and the fuzz target).
@@ -56,14 +63,13 @@ public struct Linter: Sendable {
             data = try InputFile.read(atPath: input.path, limit: limit)
         } catch {
             let finding = unreadable(path: input.displayPath, line: 1, message: error.reasonWithoutPath, configuration: configuration)
-            return SwiftFileResult(findings: [(finding, nil)], scaledNames: [])
+            return SwiftFileResult(findings: [(finding, [])])
         }
         switch input.kind {
         case .swift:
             return SwiftFileChecker.check(String(decoding: data, as: UTF8.self), displayPath: input.displayPath, configuration: configuration)
         case .interfaceBuilder:
-            let findings = InterfaceBuilderChecker.check(data, displayPath: input.displayPath, configuration: configuration)
-            return SwiftFileResult(findings: findings.map { ($0, nil) }, scaledNames: [])
+            return InterfaceBuilderChecker.checkWithConditions(data, displayPath: input.displayPath, configuration: configuration)
         }
     }
 
@@ -71,8 +77,9 @@ public struct Linter: Sendable {
     /// scaled within the source applied.
     package static func check(swift source: String, path: String = "Test.swift", configuration: LintConfiguration = LintConfiguration()) -> [LintFinding] {
         let result = SwiftFileChecker.check(source, displayPath: path, configuration: configuration)
-        return result.findings.filter { $0.escapeName.map { !result.scaledNames.contains($0) } ?? true }.map(\.finding)
-            .sorted(by: LintFinding.ordered)
+        var project = ProjectFacts()
+        project.merge(result)
+        return standing(result, project: project).sorted(by: LintFinding.ordered)
     }
 
     private static func unreadable(path: String, line: Int, message: String, configuration: LintConfiguration) -> LintFinding {

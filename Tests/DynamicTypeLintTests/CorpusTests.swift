@@ -27,6 +27,25 @@ struct CorpusTests {
         return labels
     }
 
+    @Test("LabelledScore counts per rule as the labels say, and refuses a label naming no rule")
+    func labelledScore() throws {
+        let score = try LabelledScore.score(folder: Self.corpus.path, linter: Linter(root: Self.corpus.path))
+        #expect(score.total.truePositives == 34 && score.total.falsePositives == 0 && score.total.falseNegatives == 2)
+        #expect(score.falseNegatives == ["App/CardCell.swift:20:fixed-font-uikit", "App/CardCell.swift:22:fixed-text-height"])
+        let uikit = try #require(score.rules.first { $0.rule == "fixed-font-uikit" })
+        #expect(uikit.falseNegatives == 1 && uikit.recall.map { $0 < 1 } == true && uikit.precision == 1)
+        #expect(score.text.contains("all                            34    0    2       1.00    0.94"))
+        let folder = try LintTestSupport.temporaryFolder("labels")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try LintTestSupport.write("let a = 1 // expect: fixed-font-uikt\n", to: "A.swift", in: folder)
+        #expect(throws: LintError.self) { try LabelledScore.score(folder: folder.path, linter: Linter(root: folder.path)) }
+        // A false alarm and a miss are counted as such.
+        try LintTestSupport.write("import UIKit\nlet f = UIFont.systemFont(ofSize: 17)\nlet g = 1 // expect: fixed-font-uikit\n", to: "A.swift", in: folder)
+        let wrong = try LabelledScore.score(folder: folder.path, linter: Linter(root: folder.path))
+        #expect(wrong.falsePositives == ["A.swift:2:fixed-font-uikit"] && wrong.falseNegatives == ["A.swift:3:fixed-font-uikit"])
+        #expect(wrong.total.precision == 0 && wrong.total.recall == 0)
+    }
+
     @Test("precision and recall on the labelled corpus")
     func precisionAndRecall() throws {
         let report = try Linter(root: Self.corpus.path).run(["App"].map { Self.corpus.appendingPathComponent($0).path })

@@ -14,6 +14,12 @@ package struct FindingsGate: Sendable {
     package var writeBaselinePath: String?
     /// `--sarif`: the new findings as SARIF 2.1.0.
     package var sarifPath: String?
+    /// `--junit`: the new findings as JUnit XML (``FindingsCIReports``).
+    package var junitPath: String?
+    /// `--gitlab-code-quality`: the new findings as GitLab Code Quality JSON.
+    package var gitlabPath: String?
+    /// `--checkstyle`: the new findings as Checkstyle XML.
+    package var checkstylePath: String?
     /// Whether stale baseline entries can be told (not in a shard, which sees only its part).
     package var reportsStaleEntries = true
     /// Files that must never be written (the run's inputs).
@@ -74,6 +80,17 @@ package struct FindingsGate: Sendable {
             try write(Data(log.json().utf8), to: sarifPath, option: "--sarif")
             verdict.notes.append("wrote SARIF (\(log.results.count) result\(log.results.count == 1 ? "" : "s")) to \(sarifPath)")
         }
+        let reports: [(option: String, path: String?, name: String, render: ([CIReportIssue]) -> String)] = [
+            ("--junit", junitPath, "JUnit XML", { CIReportFormats.junit($0, suite: "dyntype findings", timestamp: Date()) }),
+            ("--gitlab-code-quality", gitlabPath, "GitLab Code Quality JSON", CIReportFormats.gitlabCodeQuality),
+            ("--checkstyle", checkstylePath, "Checkstyle XML", CIReportFormats.checkstyle),
+        ]
+        for (option, path, name, render) in reports {
+            guard let path else { continue }
+            let issues = FindingsCIReports.issues(remaining, locate: locate, root: root)
+            try write(Data(render(issues).utf8), to: path, option: option)
+            verdict.notes.append("wrote \(name) (\(issues.count) issue\(issues.count == 1 ? "" : "s")) to \(path)")
+        }
         // Writing a baseline accepts every finding: that run does not fail on them.
         verdict.reasons = writeBaselinePath == nil ? failPolicy.reasons(remaining) : []
         if GitHubWorkflowCommand.isActive(environment) {
@@ -116,9 +133,14 @@ package struct FindingsGate: Sendable {
     /// --write-baseline x`: one would silently replace the other) and outputs that name a file the
     /// run reads (same path once links are resolved, or the same file through a hard link): 64.
     package func checkOutputs() throws(RunFailure) {
-        let outputs = [("--write-baseline", writeBaselinePath), ("--sarif", sarifPath)].compactMap { option, path in path.map { (option, $0) } }
-        if outputs.count == 2, Self.isSameFile(outputs[0].1, outputs[1].1) {
-            throw RunFailure(.usage, "--write-baseline and --sarif both name '\(outputs[0].1)'; one would replace the other: give each its own file")
+        let outputs = [
+            ("--write-baseline", writeBaselinePath), ("--sarif", sarifPath), ("--junit", junitPath), ("--gitlab-code-quality", gitlabPath),
+            ("--checkstyle", checkstylePath),
+        ].compactMap { option, path in path.map { (option, $0) } }
+        for (index, first) in outputs.enumerated() {
+            for second in outputs[(index + 1)...] where Self.isSameFile(first.1, second.1) {
+                throw RunFailure(.usage, "\(first.0) and \(second.0) both name '\(first.1)'; one would replace the other: give each its own file")
+            }
         }
         for (option, path) in outputs {
             if let baselinePath, option == "--write-baseline", Self.isSameFile(path, baselinePath) { continue }  // updating the baseline in place

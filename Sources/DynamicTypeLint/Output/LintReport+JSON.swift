@@ -16,6 +16,8 @@ extension LintReport {
             var baselined: Int
             var byRule: [String: Int]
             var bySeverity: [String: Int]
+            /// Code skipped as not compiled for iOS.
+            var platformSkipped: PlatformSkipCount
         }
         var schemaVersion = 1
         var tool: Tool
@@ -32,7 +34,7 @@ extension LintReport {
             summary: .init(
                 filesChecked: filesChecked, findings: findings.count, unlisted: listing.unlisted, baselined: baselined,
                 byRule: Dictionary(uniqueKeysWithValues: countsByRule.map { ($0.key.rawValue, $0.value) }),
-                bySeverity: findings.reduce(into: [:]) { $0[$1.severity.rawValue, default: 0] += 1 }),
+                bySeverity: findings.reduce(into: [:]) { $0[$1.severity.rawValue, default: 0] += 1 }, platformSkipped: platformSkipped),
             findings: listing.findings)
         return Self.encode(report)
     }

@@ -26,7 +26,7 @@ extension LintReport {
                 path: finding.path, line: finding.line, column: finding.column, fingerprints: ["dyntypeLine/v1": finding.fingerprint])
         }
         var log = SARIFLog(toolVersion: toolVersion, root: root, rules: rules, results: results, informationURI: documentationURL)
-        log.notices = listing.notice.map { [$0] } ?? []
+        log.notices = (listing.notice.map { [$0] } ?? []) + (platformSkipped.summary.map { [$0] } ?? [])
         return log.json()
     }
 }

@@ -1,8 +1,9 @@
+import SwiftStaticFacts
 import SwiftSyntax
 import SwiftSyntaxProblems
 
 /// A fixed height around text: a label's height constraint equal to a constant, or
-/// `.frame(height:)` on `Text`.
+/// `.frame(height:)` on `Text` or on a stack or button that holds text.
 final class FixedTextHeightRule: SwiftRuleDetector {
     static let rule = LintRule.fixedTextHeight
 
@@ -14,13 +15,13 @@ final class FixedTextHeightRule: SwiftRuleDetector {
         problem: "fixed height around text",
         atLargeSizes: "larger text is clipped",
         fix: "use a minimum height (greaterThanOrEqualToConstant, minHeight:) or a @ScaledMetric value",
-        summary: "A fixed height around text: a label's height constraint or .frame(height:) on Text.",
+        summary: "A fixed height around text: a label's height constraint or .frame(height:) on Text, or on a stack or button holding text.",
         finds: "A fixed height around text.",
-        findsBriefly: "`heightAnchor.constraint(equalToConstant:)` on a label, `.frame(height:)` on `Text`",
+        findsBriefly: "`heightAnchor.constraint(equalToConstant:)` on a label, `.frame(height:)` on `Text` or a stack or button holding it",
         explanation:
-            "heightAnchor.constraint(equalToConstant:) on a label (a name ending in label, or declared as a …Label), NSLayoutConstraint(item:attribute: .height, relatedBy: .equal, toItem: nil, …) and .frame(height:) on Text, Label or a text field, with a number literal or a let bound to one. Minimum heights (greaterThanOrEqualToConstant, minHeight:), @ScaledMetric values, a height of 0 (hiding the text) and text that may shrink (minimumScaleFactor) are fine.",
+            "heightAnchor.constraint(equalToConstant:) on a label (a name ending in label, or declared as a …Label), NSLayoutConstraint(item:attribute: .height, relatedBy: .equal, toItem: nil, …) and .frame(height:) on Text, Label, a text field, or an HStack/VStack/ZStack/Button whose content holds Text, with a number: a literal, a let, or a static constant in any linted file (Metrics.rowHeight, Size.large.height). Minimum heights (greaterThanOrEqualToConstant, minHeight:), @ScaledMetric values, a height of 0 (hiding the text) and text that may shrink (minimumScaleFactor) are fine.",
         documentation: """
-            `heightAnchor.constraint(equalToConstant:)` on a label (a name ending in `label`, or a property declared as a `…Label`), `NSLayoutConstraint(item: label, attribute: .height, relatedBy: .equal, toItem: nil, …)`, and `.frame(height:)` (also `width:height:`) on `Text`, `Label`, `TextField` or `SecureField` — with a number literal or a `let` bound to one. Larger text is clipped. Minimum heights (`greaterThanOrEqualToConstant:`, `minHeight:`), `@ScaledMetric` values, `scaledValue(for:)`, computed heights, a height of 0 (which hides the text on purpose), text that may shrink (`.minimumScaleFactor`) and other views (buttons, images, stacks) are not reported. Known misses: SnapKit and other layout DSLs.
+            `heightAnchor.constraint(equalToConstant:)` on a label (a name ending in `label`, or a property declared as a `…Label`), `NSLayoutConstraint(item: label, attribute: .height, relatedBy: .equal, toItem: nil, …)`, and `.frame(height:)` (also `width:height:`) on `Text`, `Label`, `TextField` or `SecureField` — and `.frame(height:)` on an `HStack`, `VStack`, `ZStack` or `Button` whose content holds a `Text` or `Label` (directly or in nested stacks; at the accessibility sizes body text alone needs 62 pt) — with a number: a literal, a `let` bound to one, or a static constant of any linted file, also through arithmetic (`Metrics.rowHeight`, `Theme.Metrics.gap * 2`, `Size.large.height` read from `static let large = Size(height: 56)`). Larger text is clipped. Minimum heights (`greaterThanOrEqualToConstant:`, `minHeight:`), `@ScaledMetric` values, `scaledValue(for:)`, computed heights, a height of 0 (which hides the text on purpose), text that may shrink (`.minimumScaleFactor`, on the frame's view or inside it), stacks whose text all has a fixed font (the SwiftUI fixed-font rule says so), and other views (images, lists, scroll views) are not reported. Known misses: SnapKit and other layout DSLs, sizes from enum cases' computed properties.
             """,
         triggeringExamples: [
             .swift("↓titleLabel.heightAnchor.constraint(equalToConstant: 21).isActive = true"),
@@ -30,6 +31,13 @@ final class FixedTextHeightRule: SwiftRuleDetector {
             ),
             .swift("let a = Text(\"a\")↓.frame(height: 44)"),
             .swift("let a = Text(\"a\").font(.body)↓.frame(width: 20, height: 44)"),
+            .swiftFile("enum Metrics { static let rowHeight: CGFloat = 22 }\nlet a = Text(\"a\")↓.frame(height: Metrics.rowHeight)\n"),
+            .swiftFile(
+                "struct Size { let height: CGFloat; static let large = Size(height: 56) }\nlet a = Text(\"a\")↓.frame(height: Size.large.height)\n"),
+            .swiftFile("enum Layout { static let unit: CGFloat = 8 }\nlet a = Text(\"a\")↓.frame(height: Layout.unit * 5 + 4)\n"),
+            .swift("let a = HStack { Image(systemName: \"star\"); Text(\"Favourite\") }↓.frame(height: 56)"),
+            .swift("let a = Button { Text(\"Buy\") }↓.frame(height: 44)"),
+            .swift("let a = Button(action: buy) { HStack { Text(\"Buy\") } }↓.frame(height: 44)"),
         ],
         nonTriggeringExamples: [
             .swift("titleLabel.heightAnchor.constraint(greaterThanOrEqualToConstant: 21).isActive = true"),
@@ -41,6 +49,14 @@ final class FixedTextHeightRule: SwiftRuleDetector {
             .swift("titleLabel.heightAnchor.constraint(equalToConstant: 0).isActive = isCollapsed"),
             .swift("let a = Text(\"a\").frame(height: 0)"),
             .swiftFile("struct V {\n    @ScaledMetric var h = 44.0\n    var body: some View { Text(\"a\").frame(height: h) }\n}\n"),
+            .swiftFile("enum Metrics { static let hidden: CGFloat = 0 }\nlet a = Text(\"a\").frame(height: Metrics.hidden)\n"),
+            .swift("let a = Text(\"a\").frame(height: Metrics.rowHeight)"),
+            .swift("let a = HStack { Image(systemName: \"star\"); Image(systemName: \"moon\") }.frame(height: 56)"),
+            .swift("let a = HStack { Text(\"a\").font(.system(size: 17)) }.frame(height: 56)"),
+            .swift("let a = HStack { Text(\"a\").minimumScaleFactor(0.5) }.frame(height: 56)"),
+            .swift("let a = Button { Image(systemName: \"xmark\") }.frame(height: 44)"),
+            .swift("let a = ScrollView { Text(\"a\") }.frame(height: 200)"),
+            .swift("let a = HStack { Text(\"a\") }.frame(minHeight: 56)"),
         ])
 
     static let calleeNames: Set<String> = ["constraint", "NSLayoutConstraint", "frame"]
@@ -59,32 +75,80 @@ final class FixedTextHeightRule: SwiftRuleDetector {
     private func checkHeightAnchor(_ call: FunctionCallExprSyntax, in visitor: SwiftRuleVisitor) {
         guard call.labels.first == "equalToConstant", let constant = call.argument("equalToConstant"),
             let anchor = call.calleeBase?.as(MemberAccessExprSyntax.self), anchor.declName.baseName.text == "heightAnchor",
-            let view = anchor.base, Self.isLabel(view, facts: visitor.facts), Self.isFixedHeight(constant, facts: visitor.facts)
+            let view = anchor.base, Self.isLabel(view, facts: visitor.facts), let conditions = Self.fixedHeight(constant, in: visitor)
         else { return }
-        visitor.report(Self.rule, at: call)
+        visitor.report(Self.rule, at: call, conditions: conditions)
     }
 
     /// `NSLayoutConstraint(item: label, attribute: .height, relatedBy: .equal, toItem: nil, …, constant: 44)`.
     private func checkLayoutConstraint(_ call: FunctionCallExprSyntax, in visitor: SwiftRuleVisitor) {
         guard let item = call.argument("item"), Self.isLabel(item, facts: visitor.facts), call.argument("attribute")?.memberName == "height",
             call.argument("relatedBy")?.memberName == "equal", call.argument("toItem")?.trimmedSourceText == "nil",
-            let constant = call.argument("constant"), Self.isFixedHeight(constant, facts: visitor.facts)
+            let constant = call.argument("constant"), let conditions = Self.fixedHeight(constant, in: visitor)
         else { return }
-        visitor.report(Self.rule, at: call)
+        visitor.report(Self.rule, at: call, conditions: conditions)
     }
 
-    /// `.frame(height: 44)` (or `width:height:`) with a fixed number, on a `Text`, `Label` or text field.
+    /// `.frame(height: 44)` (or `width:height:`) with a fixed number, on a `Text`, `Label` or text
+    /// field, or on a stack or button whose content holds one.
     private func checkFrameHeight(_ call: FunctionCallExprSyntax, in visitor: SwiftRuleVisitor) {
-        guard call.calleeBase != nil, let height = call.argument("height"), Self.isFixedHeight(height, facts: visitor.facts) else { return }
+        guard call.calleeBase != nil, let height = call.argument("height") else { return }
         // Text that may shrink (minimumScaleFactor) fits the box instead of being cut.
         let chain = ModifierChain(around: call)
-        guard chain.isText, !chain.modifiers.contains("minimumScaleFactor") else { return }
-        visitor.report(Self.rule, at: call)
+        guard !chain.modifiers.contains("minimumScaleFactor") else { return }
+        guard chain.isText || chain.rootCall.map(Self.holdsScalingText) == true, let conditions = Self.fixedHeight(height, in: visitor) else { return }
+        visitor.report(Self.rule, at: call, conditions: conditions)
     }
 
-    /// A fixed number other than 0: a height of 0 hides the text (a collapsed row), nothing to clip.
-    private static func isFixedHeight(_ expression: ExprSyntax, facts: SwiftFileFacts) -> Bool {
-        facts.isFixedNumber(expression) && expression.literalNumber != 0
+    /// Containers whose content is laid out inside their frame (a scroll view or list scrolls instead).
+    static let textContainers: Set<String> = ["HStack", "VStack", "ZStack", "Button"]
+
+    /// Whether the stack or button `call` makes holds text whose font may grow: a `Text` or `Label`
+    /// in its content closure (directly or in nested stacks), none that may shrink, and not all
+    /// with a fixed font.
+    static func holdsScalingText(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let name = call.calleeName, textContainers.contains(name) else { return false }
+        var texts: [ModifierChain] = []
+        collectTexts(in: Syntax(call), depth: 0, into: &texts)
+        guard !texts.isEmpty, !texts.contains(where: { $0.modifiers.contains("minimumScaleFactor") }) else { return false }
+        return texts.contains { chain in
+            // `.font(.system(size: 17))` is a fixed font: the SwiftUI fixed-font rule reports it, and it cannot outgrow the frame.
+            !(chain.modifiers.contains("font") && chain.fontIsFixed)
+        }
+    }
+
+    /// The text views in the closures of `node` (a stack or button call), through nested stacks only.
+    private static func collectTexts(in node: Syntax, depth: Int, into texts: inout [ModifierChain]) {
+        guard depth < 8, let call = node.as(FunctionCallExprSyntax.self) else { return }
+        var closures: [ClosureExprSyntax] = call.trailingClosure.map { [$0] } ?? []
+        closures += call.additionalTrailingClosures.map(\.closure)
+        closures += call.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }
+        // `Button("Buy") { … }`: the title is the text.
+        if call.calleeName == "Button", call.arguments.first?.label == nil, call.arguments.first?.expression.is(StringLiteralExprSyntax.self) == true {
+            texts.append(ModifierChain(around: call))
+        }
+        for closure in closures {
+            for item in closure.statements {
+                guard let expression = item.item.as(ExprSyntax.self), let outer = ModifierChain.outermostCall(expression) else { continue }
+                let chain = ModifierChain(around: outer)
+                if chain.isText {
+                    texts.append(chain)
+                } else if let root = chain.rootCall, let name = root.calleeName, textContainers.contains(name) {
+                    collectTexts(in: Syntax(root), depth: depth + 1, into: &texts)
+                }
+            }
+        }
+    }
+
+    /// When `expression` is a fixed height other than 0, what must hold for it to be reported (a
+    /// constant another file declares must be a fixed number other than 0): nil when it is not
+    /// one. A height of 0 hides the text (a collapsed row), nothing to clip.
+    private static func fixedHeight(_ expression: ExprSyntax, in visitor: SwiftRuleVisitor) -> [FindingCondition]? {
+        if let literal = expression.literalNumber { return literal != 0 ? [] : nil }
+        guard !visitor.facts.scales(expression), let number = NumericExpression(expression, owner: visitor.ownerPath), number.readsConstants else {
+            return nil
+        }
+        return [.fixedNonZeroNumber(number)]
     }
 
     /// A label by its declaration (`UILabel`, `…Label`) or its name (`titleLabel`, `label`).

@@ -14,14 +14,17 @@ enum InterfaceBuilderFixedLabelHeightRule: InterfaceBuilderRuleDetection {
         finds: "A label with a height constraint.",
         findsBriefly: "Interface Builder height constraint on a label",
         explanation:
-            "A <constraint firstAttribute=\"height\" constant=\"…\"> among a label's own constraints, equal (no relation) and at priority 750 or more (the label's text cannot win). Placeholders are skipped. Reported at the label's line.",
+            "A <constraint firstAttribute=\"height\" constant=\"…\"> on a label (among its own constraints, or its superview's with firstItem the label), equal (no relation) and at priority 750 or more (the label's text cannot win). Placeholders and labels whose font is fixed (nothing can grow) are skipped. Reported at the label's line.",
         documentation: """
-            A `<constraint firstAttribute="height" constant="…">` among the label's own `<constraints>`, equal (no `relation`), not a placeholder, at priority 750 or more (the default vertical compression resistance, so the label's text cannot win). Larger text is clipped. Reported at the label's line.
+            A `<constraint firstAttribute="height" constant="…">` among the label's own `<constraints>`, or among its superview's (or any other element's) with `firstItem` the label's id, equal (no `relation`), with no second item, not a placeholder, at priority 750 or more (the default vertical compression resistance, so the label's text cannot win). Larger text is clipped. Reported at the label's line, once. Not reported on a label whose font is fixed (the Interface Builder fixed-font rule says so; a fixed font cannot outgrow its height) unless code gives it a font that scales (see [the app model](#what-code-does-to-interface-builder-views)).
             """,
         triggeringExamples: [
             .interfaceBuilder(#"↓<label id="a1"><constraints><constraint firstAttribute="height" constant="21" id="c1"/></constraints></label>"#),
             .interfaceBuilder(#"↓<label id="a1"><constraints><constraint firstItem="a1" firstAttribute="height" constant="21" id="c1"/></constraints></label>"#),
             .interfaceBuilder(#"↓<label id="a1"><constraints><constraint firstAttribute="height" constant="21" priority="999" id="c1"/></constraints></label>"#),
+            .interfaceBuilder(
+                #"<view id="v1"><subviews>"# + "\n" + #"↓<label id="a1"><fontDescription key="fontDescription" style="UICTFontTextStyleBody"/></label></subviews>"#
+                    + "\n" + #"<constraints><constraint firstItem="a1" firstAttribute="height" constant="21" id="c1"/></constraints></view>"#),
         ],
         nonTriggeringExamples: [
             .interfaceBuilder(
@@ -30,6 +33,15 @@ enum InterfaceBuilderFixedLabelHeightRule: InterfaceBuilderRuleDetection {
             .interfaceBuilder(#"<label id="a1"><constraints><constraint firstAttribute="height" constant="21" placeholder="YES" id="c1"/></constraints></label>"#),
             .interfaceBuilder(#"<label id="a1"><constraints><constraint firstAttribute="height" constant="21" priority="250" id="c1"/></constraints></label>"#),
             .interfaceBuilder(#"<imageView id="a1"><constraints><constraint firstAttribute="height" constant="21" id="c1"/></constraints></imageView>"#),
+            .interfaceBuilder(
+                #"<label id="a1"><fontDescription key="fontDescription" type="system" pointSize="17"/><constraints><constraint firstAttribute="height" constant="21" id="c1"/></constraints></label>"#
+            ),
+            .interfaceBuilder(
+                #"<view id="v1"><subviews><label id="a1"/></subviews><constraints><constraint firstItem="a1" firstAttribute="height" secondItem="v1" secondAttribute="height" id="c1"/></constraints></view>"#
+            ),
+            .interfaceBuilder(
+                #"<view id="v1"><subviews><label id="a1"/></subviews><constraints><constraint firstItem="a1" firstAttribute="height" relation="greaterThanOrEqual" constant="21" id="c1"/></constraints></view>"#
+            ),
         ])
 
     /// A fixed-height `<constraint>` inside a label's `<constraints>` marks the label.
@@ -39,6 +51,17 @@ enum InterfaceBuilderFixedLabelHeightRule: InterfaceBuilderRuleDetection {
             isFixedHeight(attributes, ownerID: open[depth - 2].attributes["id"])
         else { return nil }
         return depth - 2
+    }
+
+    /// The id of the element whose height a `<constraint>` starting inside another element's
+    /// `<constraints>` fixes (`firstItem`, as a superview declares its subviews' constraints); nil
+    /// when it fixes none or sits in the constrained element's own list (``markedElement``'s case).
+    static func heightConstrainedElsewhere(starting name: String, attributes: [String: String], open: [InterfaceBuilderElement]) -> String? {
+        let depth = open.count
+        guard name == "constraint", depth >= 2, open[depth - 1].name == "constraints", let first = attributes["firstItem"],
+            first != open[depth - 2].attributes["id"], isFixedHeight(attributes, ownerID: first)
+        else { return nil }
+        return first
     }
 
     /// A height equal to a constant, on the element itself: `firstAttribute="height"`, no second

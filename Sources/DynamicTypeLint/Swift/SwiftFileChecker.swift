@@ -1,14 +1,30 @@
 import Foundation
+import SwiftStaticFacts
 import SwiftSyntax
 import SwiftSyntaxProblems
 
-/// What one Swift file gave: findings placed in lines, and the data the cross-file step needs.
+/// What one file gave: findings placed in lines, and the data the cross-file step needs
+/// (``ProjectFacts``).
 package struct SwiftFileResult: Sendable {
-    /// Findings with their line, column and message; `escapeName` set when the finding stands only
-    /// if no linted file scales that name.
-    package var findings: [(finding: LintFinding, escapeName: String?)]
+    /// Findings with their line, column and message, and what the other files must say for each
+    /// to stand (none: it stands).
+    package var findings: [(finding: LintFinding, conditions: [FindingCondition])]
     /// Every name passed through a scaling call in the file.
-    package var scaledNames: Set<String>
+    package var scaledNames: Set<String> = []
+    /// The file's number constants (static members, file-level and local `let`s).
+    package var constants = NumericConstantTable()
+    /// What the file's code does to views' fonts.
+    package var styling = AppStyling()
+    /// Whether the whole file was skipped as code no iOS build compiles (it imports AppKit and
+    /// not UIKit; a macOS Interface Builder document).
+    package var skippedAsNotIOS = false
+    /// `#if` clauses skipped as code no iOS build compiles.
+    package var skippedBlocks = 0
+
+    /// A result with `findings` and nothing else.
+    package init(findings: [(finding: LintFinding, conditions: [FindingCondition])]) {
+        self.findings = findings
+    }
 }
 
 /// Parses one Swift file with swift-syntax and runs the Swift rules over it.
@@ -26,12 +42,12 @@ enum SwiftFileChecker {
             let suppressions = Suppressions(lines, bytes: lines.bytes)
             let location = lines.location(ofOffset: problem.offset)
             guard configuration.isEnabled(.unreadableFile), !suppressions.silences(.unreadableFile, line: location.line) else {
-                return SwiftFileResult(findings: [], scaledNames: [])
+                return SwiftFileResult(findings: [])
             }
             let finding = LintFinding(
                 rule: .unreadableFile, severity: configuration.severity(of: .unreadableFile), path: displayPath, line: location.line,
                 column: location.column, message: "file not checked: \(problem.what)", fingerprint: lines.fingerprint(ofLine: location.line))
-            return SwiftFileResult(findings: [(finding, nil)], scaledNames: [])
+            return SwiftFileResult(findings: [(finding, [])])
         }
         return LargeStack.run { checkParsing(text, lines: lines, displayPath: displayPath, configuration: configuration) }
     }
@@ -48,13 +64,19 @@ enum SwiftFileChecker {
             candidates.append(
                 SwiftCandidate(rule: .unreadableFile, offset: problem.offset, detail: "Swift syntax error (\(problem.what)); rules ran on what parsed"))
         }
+        // A file only macOS builds compile: AppKit has no Dynamic Type, so no rule applies.
+        if PlatformConditions.macOSOnlyImport(tree) != nil, candidates.isEmpty {
+            var skipped = SwiftFileResult(findings: [])
+            skipped.skippedAsNotIOS = true
+            return skipped
+        }
         let facts = SwiftFileFacts()
         facts.walk(tree)
         let visitor = SwiftRuleVisitor(facts: facts, bytes: lines.bytes)
         visitor.walk(tree)
         candidates += visitor.finish()
 
-        var findings: [(LintFinding, String?)] = []
+        var findings: [(finding: LintFinding, conditions: [FindingCondition])] = []
         for candidate in candidates where configuration.isEnabled(candidate.rule) {
             let location = converter.location(for: AbsolutePosition(utf8Offset: candidate.offset))
             guard !suppressions.silences(candidate.rule, line: location.line) else { continue }
@@ -64,9 +86,17 @@ enum SwiftFileChecker {
                     LintFinding(
                         rule: candidate.rule, severity: configuration.severity(of: candidate.rule), path: displayPath, line: location.line,
                         column: location.column, message: message, fingerprint: lines.fingerprint(ofLine: location.line)),
-                    candidate.escapeName
+                    candidate.conditions
                 ))
         }
-        return SwiftFileResult(findings: findings, scaledNames: Set(facts.scaledReferences.map(\.name)))
+        var result = SwiftFileResult(findings: findings)
+        result.scaledNames = Set(facts.scaledReferences.map(\.name))
+        var constants = Constants()
+        constants.read(tree, file: displayPath, path: displayPath, converter: converter)
+        result.constants = NumericConstantTable(constants)
+        for (name, value) in facts.numericConstants { result.constants.add(.number(value), owner: nil, name: name) }
+        result.styling = visitor.styling
+        result.skippedBlocks = visitor.skippedClauses
+        return result
     }
 }

@@ -1,3 +1,4 @@
+import SwiftStaticFacts
 import SwiftSyntax
 
 /// What the rules need to know about a whole Swift file before judging one line of it: names that
@@ -7,8 +8,8 @@ import SwiftSyntax
 final class SwiftFileFacts: SyntaxVisitor {
     /// `@ScaledMetric` properties: values that follow the text size.
     private(set) var scaledMetrics: Set<String> = []
-    /// `let` names whose value is a number literal (`let rowHeight: CGFloat = 44`).
-    private(set) var numericConstants: Set<String> = []
+    /// `let` names whose value is a number literal (`let rowHeight: CGFloat = 44`), and the value.
+    private(set) var numericConstants: [String: Double] = [:]
     /// Names declared as labels (`let title = UILabel()`, `var title: UILabel!`, `PaddedLabel`).
     private(set) var labelNames: Set<String> = []
     /// Identifiers inside the arguments of a call whose name says it scales
@@ -38,8 +39,8 @@ final class SwiftFileFacts: SyntaxVisitor {
         let names = expression.identifiers
         guard !names.isEmpty, !scales(expression) else { return false }
         // `rowHeight`, `Layout.rowHeight`, `Self.rowHeight`: the last name decides.
-        if let member = expression.as(MemberAccessExprSyntax.self) { return numericConstants.contains(member.declName.baseName.text) }
-        if let reference = expression.as(DeclReferenceExprSyntax.self) { return numericConstants.contains(reference.baseName.text) }
+        if let member = expression.as(MemberAccessExprSyntax.self) { return numericConstants[member.declName.baseName.text] != nil }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return numericConstants[reference.baseName.text] != nil }
         return false
     }
 
@@ -54,6 +55,12 @@ final class SwiftFileFacts: SyntaxVisitor {
         return nil
     }
 
+    /// Only the `#if` clauses an iOS build may compile (``PlatformConditions/iOSClauses(_:)``).
+    override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
+        for clause in PlatformConditions.iOSClauses(node).kept { walk(clause) }
+        return .skipChildren
+    }
+
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
         if let first = node.path.first { imports.insert(first.name.text) }
         return .skipChildren
@@ -66,8 +73,8 @@ final class SwiftFileFacts: SyntaxVisitor {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             if attributes.contains(where: { $0 == "ScaledMetric" || $0.hasSuffix(".ScaledMetric") }) {
                 scaledMetrics.insert(name)
-            } else if isLet, attributes.isEmpty, let value = binding.initializer?.value, value.isNumericLiteral {
-                numericConstants.insert(name)
+            } else if isLet, attributes.isEmpty, let value = binding.initializer?.value.literalNumber, value.isFinite {
+                numericConstants[name] = value
             }
             let typeName = Self.typeName(binding.typeAnnotation?.type)
             let initializerName = binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calleeName

@@ -1,3 +1,4 @@
+import SwiftStaticFacts
 import SwiftSyntax
 import SwiftSyntaxProblems
 
@@ -9,9 +10,9 @@ struct SwiftCandidate {
     var offset: Int
     /// Text put before the rule's message (`capped at xxxLarge`), if any.
     var detail: String?
-    /// A property or function the font is bound to: the finding stands only if no linted file
-    /// passes that name through a scaling call (`UIFontMetrics.default.scaledFont(for: .title)`).
-    var escapeName: String?
+    /// What the other files must say for the finding to stand (a property or function the font
+    /// is bound to that no file scales, a constant that is a fixed number).
+    var conditions: [FindingCondition] = []
 }
 
 /// The rules' pass over one Swift file: the shared walk. Each rule's detection lives in its own
@@ -63,6 +64,8 @@ final class SwiftRuleVisitor: SyntaxVisitor {
     private let detectors: [any SwiftRuleDetector]
     private(set) var candidates: [SwiftCandidate] = []
     var types: [String: TypeFacts] = [:]
+    /// What this file's code does to views' fonts (``AppStyling``).
+    var styling = AppStyling()
     /// Names of the enclosing types, innermost last ("" outside any type).
     var typeStack: [String] = []
 
@@ -75,10 +78,17 @@ final class SwiftRuleVisitor: SyntaxVisitor {
 
     var currentType: String { typeStack.last ?? "" }
 
+    /// The enclosing types joined (`Theme.Metrics`), nil outside any: where a bare name in an
+    /// expression is looked up first.
+    var ownerPath: String? { typeStack.isEmpty ? nil : typeStack.joined(separator: ".") }
+
     /// Reports `rule` at `node` (see ``reportOffset(_:)``), with text before the message and the
     /// name whose scaling elsewhere silences it.
-    func report(_ rule: LintRule, at node: some SyntaxProtocol, detail: String? = nil, escapeName: String? = nil) {
-        candidates.append(SwiftCandidate(rule: rule, offset: Self.reportOffset(node), detail: detail, escapeName: escapeName))
+    func report(_ rule: LintRule, at node: some SyntaxProtocol, detail: String? = nil, escapeName: String? = nil, conditions: [FindingCondition] = []) {
+        candidates.append(
+            SwiftCandidate(
+                rule: rule, offset: Self.reportOffset(node), detail: detail,
+                conditions: conditions + (escapeName.map { [.notScaledElsewhere($0)] } ?? [])))
     }
 
     /// Where a finding about `node` points: a modifier applied to a view built by a call (`Text(…)
@@ -123,6 +133,9 @@ final class SwiftRuleVisitor: SyntaxVisitor {
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         enter(node.name.text, node)
+        if let superclass = node.inheritanceClause?.inheritedTypes.first.flatMap({ SwiftFileFacts.typeName($0.type) }) {
+            styling.classes[node.name.text, default: AppStyling.ClassFacts()].superclass = superclass
+        }
         return .visitChildren
     }
     override func visitPost(_ node: ClassDeclSyntax) { typeStack.removeLast() }
@@ -152,6 +165,42 @@ final class SwiftRuleVisitor: SyntaxVisitor {
     }
     override func visitPost(_ node: ExtensionDeclSyntax) { typeStack.removeLast() }
 
+    // MARK: Platforms
+
+    /// `#if` clauses that cannot be compiled for iOS (`os(macOS)`, `targetEnvironment(macCatalyst)`,
+    /// `canImport(AppKit)`, the `#else` of `os(iOS)`), skipped.
+    private(set) var skippedClauses = 0
+
+    override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
+        let clauses = PlatformConditions.iOSClauses(node)
+        skippedClauses += clauses.skipped.filter { $0.elements != nil }.count
+        for clause in clauses.kept { walk(clause) }
+        return .skipChildren
+    }
+
+    // MARK: Functions (for the app's styling model)
+
+    /// The functions the walk is inside, innermost last: name and parameter names.
+    var functionStack: [(name: String, parameters: Set<String>)] = []
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let parameters = Set(node.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
+        functionStack.append((node.name.text, parameters))
+        noteScalingBody(named: node.name.text, body: node.body.map(Syntax.init))
+        return .visitChildren
+    }
+    override func visitPost(_ node: FunctionDeclSyntax) { functionStack.removeLast() }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        // A computed font (`var titleFont: UIFont { … }`) that reads the text size scales.
+        for binding in node.bindings where binding.accessorBlock != nil {
+            if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                noteScalingBody(named: name, body: binding.accessorBlock.map(Syntax.init))
+            }
+        }
+        return .visitChildren
+    }
+
     override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
         node.macroName.text == "Preview" ? .skipChildren : .visitChildren
     }
@@ -166,6 +215,7 @@ final class SwiftRuleVisitor: SyntaxVisitor {
         if let name = node.calleeName, let indices = Self.detectorsByCallee[name] {
             for index in indices { detectors[index].check(node, named: name, in: self) }
         }
+        noteHelperCall(node)
         return .visitChildren
     }
 
@@ -186,12 +236,17 @@ final class SwiftRuleVisitor: SyntaxVisitor {
     /// `x.adjustsFontForContentSizeCategory = true`, and hands assignments to the rules that asked.
     private func checkAssignment(_ sequence: SequenceExprSyntax) {
         let elements = Array(sequence.elements)
-        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
-            let target = elements[0].as(MemberAccessExprSyntax.self)
-        else { return }
+        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { return }
+        // `font = …` inside a view's own type: the view restyles itself.
+        if let bare = elements[0].as(DeclReferenceExprSyntax.self) {
+            noteStyling(property: bare.baseName.text, value: elements[2], receiver: .views(["self"]))
+            return
+        }
+        guard let target = elements[0].as(MemberAccessExprSyntax.self) else { return }
         let assignment = SwiftAssignment(
             sequence: sequence, target: target, property: target.declName.baseName.text, value: elements[2], type: currentType,
             offset: sequence.positionAfterSkippingLeadingTrivia.utf8Offset)
+        noteStyling(property: assignment.property, value: assignment.value, receiver: receiver(of: assignment))
         switch assignment.property {
         case "font":
             let names = assignment.value.identifiers

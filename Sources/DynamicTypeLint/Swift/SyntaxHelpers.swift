@@ -110,6 +110,7 @@ struct ModifierChain {
             if let call = node.as(FunctionCallExprSyntax.self) {
                 if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
                     modifiers.append(member.declName.baseName.text)
+                    if member.declName.baseName.text == "font", let argument = call.arguments.first?.expression { fontArguments.append(argument) }
                     current = base
                 } else {
                     root = call.calleeName
@@ -133,4 +134,23 @@ struct ModifierChain {
 
     /// Whether the chain starts at a text view.
     var isText: Bool { root.map(Self.textViews.contains) ?? false }
+
+    /// The `.font(…)` modifiers' arguments along the chain.
+    var fontArguments: [ExprSyntax] = []
+
+    /// Whether the chain's font is fixed: `.font(.system(size: 17))`, `.custom(_:fixedSize:)`.
+    var fontIsFixed: Bool {
+        fontArguments.contains { argument in
+            guard let call = argument.as(FunctionCallExprSyntax.self) else { return false }
+            return (call.calleeName == "system" && call.labels.first == "size") || call.labels.contains("fixedSize")
+        }
+    }
+
+    /// The outermost call of a statement that is a view expression (`Text("a").bold()` → the
+    /// `.bold()` call), nil when the statement is no call.
+    static func outermostCall(_ expression: ExprSyntax) -> FunctionCallExprSyntax? {
+        if let call = expression.as(FunctionCallExprSyntax.self) { return call }
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base { return outermostCall(base) }
+        return nil
+    }
 }

@@ -2,6 +2,7 @@ import DynamicTypeCore
 import Foundation
 import SwiftParser
 import SwiftSyntax
+import SwiftStaticFacts
 import SwiftSyntaxProblems
 
 /// A `View` type's declaration: its stored properties (with their literal defaults), `init`

@@ -1,5 +1,6 @@
 import DynamicTypeCore
 import SwiftSyntax
+import SwiftStaticFacts
 import SwiftSyntaxProblems
 
 /// Expressions the file settles beyond a literal: the app's constants (`Metrics.titleFontSize`,

@@ -2,6 +2,7 @@ import DynamicTypeCore
 import DynamicTypeScreens
 import Foundation
 import SwiftSyntax
+import SwiftStaticFacts
 import SwiftSyntaxProblems
 
 /// Something the reader had to decide or could not read, reported with the view's findings.

@@ -26,6 +26,7 @@ struct LintCommand: ParsableCommand {
             Examples:
               dyntype lint App/
               dyntype lint App/ --format sarif > dyntype.sarif
+              dyntype lint App/ --format gitlab > gl-code-quality-report.json   (also junit, checkstyle)
               dyntype lint . --write-baseline .dyntype-baseline.json
               dyntype lint . --baseline .dyntype-baseline.json --fail-on warning
             """)
@@ -33,7 +34,7 @@ struct LintCommand: ParsableCommand {
     @Argument(help: "Swift, .xib and .storyboard files and folders to lint (default: the current folder).")
     var paths: [String] = []
 
-    @Option(name: .long, help: "Output format.")
+    @Option(name: .long, help: "Output format: text, json, sarif, junit, gitlab (Code Quality), checkstyle.")
     var format: LintInvocation.Format = .text
 
     @Option(name: .long, help: "Exit 1 when a finding at or above this severity remains.")

@@ -230,7 +230,8 @@ struct ScaleOption: ParsableArguments {
     }
 }
 
-/// `--fail-on`, `--baseline`, `--write-baseline`, `--sarif`: what preview, switch, snapshot and
+/// `--fail-on`, `--baseline`, `--write-baseline`, `--sarif`, `--junit`, `--gitlab-code-quality`,
+/// `--checkstyle`: what preview, switch, snapshot and
 /// strings do with their findings in CI (``FindingsGate``). Without `--fail-on`, findings never fail a run.
 struct FindingsOptions: ParsableArguments {
     @Option(
@@ -249,6 +250,15 @@ struct FindingsOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("Write the findings as SARIF 2.1.0 (for code scanning) to this file.", valueName: "file"))
     var sarif: String?
 
+    @Option(name: .long, help: ArgumentHelp("Write the findings as JUnit XML (CI test reports) to this file.", valueName: "file"))
+    var junit: String?
+
+    @Option(name: .long, help: ArgumentHelp("Write the findings as GitLab Code Quality JSON to this file.", valueName: "file"))
+    var gitlabCodeQuality: String?
+
+    @Option(name: .long, help: ArgumentHelp("Write the findings as Checkstyle XML to this file.", valueName: "file"))
+    var checkstyle: String?
+
     /// A bad `--fail-on` is a usage error (64) before anything runs.
     /// Also refuses `--sarif` and `--write-baseline` on one file before any work is done.
     func validate() throws { try runReportingErrors { try gate().checkOutputs() } }
@@ -258,6 +268,7 @@ struct FindingsOptions: ParsableArguments {
         var gate = FindingsGate()
         do { gate.failPolicy = try FailPolicy(parsing: failOn) } catch { throw CommandError(code: SysExit.usage, message: error.description) }
         (gate.baselinePath, gate.writeBaselinePath, gate.sarifPath, gate.protectedPaths) = (baseline, writeBaseline, sarif, protecting)
+        (gate.junitPath, gate.gitlabPath, gate.checkstylePath) = (junit, gitlabCodeQuality, checkstyle)
         return gate
     }
 

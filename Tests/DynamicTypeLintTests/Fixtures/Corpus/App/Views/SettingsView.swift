@@ -17,7 +17,7 @@ struct SettingsView: View {
             Text("Sync").frame(height: rowHeight)
             Text("Storage").frame(minHeight: 44)
             Text("Backups").frame(height: 44) // expect: fixed-text-height
-            HStack { Text("Help") }.frame(height: 44)
+            HStack { Text("Help") }.frame(height: 44) // expect: fixed-text-height
             Text("A long explanation of what syncing does").lineLimit(1) // expect: single-line-text
             Text("Shrinks instead").lineLimit(1).minimumScaleFactor(0.7)
             Text("Grows to three").lineLimit(1...3)

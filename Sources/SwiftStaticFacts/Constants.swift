@@ -4,29 +4,31 @@ import SwiftSyntaxProblems
 /// A constant the app declares: `static let titleFontSize: CGFloat = 22` in an enum, struct or
 /// extension at any nesting, or a file-level `let gap: CGFloat = 8`. Sizes are often kept this way
 /// (`enum Metrics`, `Theme.Metrics.gap`), so a size the view reads from one is the size it uses.
-struct Constant {
+package struct Constant: Sendable {
     /// The type it is declared in (`Theme.Metrics`), nil at file level.
-    var owner: String?
+    package var owner: String?
     /// Its name.
-    var name: String
+    package var name: String
     /// Its value: the initializer, or a one-expression getter's expression.
-    var value: ExprSyntax
+    package var value: ExprSyntax
     /// The file's name, full path and positions, for notes at its line.
-    var file: String
-    var path: String
-    var converter: SourceLocationConverter
+    package var file: String
+    package var path: String
+    package var converter: SourceLocationConverter
 }
 
 /// The app's constants, found by the names a reference may use: `Metrics.gap` and
 /// `Theme.Metrics.gap` for a constant of `Theme.Metrics`, `gap` for a file-level one.
-struct Constants {
+package struct Constants: Sendable {
+    /// No constants yet.
+    package init() {}
     /// Every constant, in file order.
-    private(set) var all: [Constant] = []
+    package private(set) var all: [Constant] = []
     /// Indices into ``all`` by each name that reaches them.
     private var byName: [String: [Int]] = [:]
 
     /// Adds the constants declared in `tree` (the file `path`).
-    mutating func read(_ tree: SourceFileSyntax, file: String, path: String, converter: SourceLocationConverter) {
+    package mutating func read(_ tree: SourceFileSyntax, file: String, path: String, converter: SourceLocationConverter) {
         let visitor = ConstantVisitor(viewMode: .sourceAccurate)
         visitor.walk(tree)
         for (owner, name, value) in visitor.found {
@@ -46,7 +48,7 @@ struct Constants {
 
     /// The constant `name` (`Metrics.gap`, `gap`) means in the file `path`: the one declared in
     /// that file, else the first declared; nil when there is none.
-    func lookup(_ name: String, from path: String) -> (index: Int, constant: Constant)? {
+    package func lookup(_ name: String, from path: String) -> (index: Int, constant: Constant)? {
         guard let indices = byName[name], let first = indices.first else { return nil }
         let index = indices.first { all[$0].path == path } ?? first
         return (index, all[index])

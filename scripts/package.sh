@@ -67,7 +67,8 @@ for flag in --start-group -lFoundationXML -l_CFXMLInterface -lFoundation -lCoreF
   link+=(-Xlinker "$flag")
 done
 echo "package: swift build -c $configuration --product dyntype --static-swift-stdlib (+ Foundation's static libraries)" >&2
-swift build -c "$configuration" --product dyntype --static-swift-stdlib "${link[@]}"
+# Build progress goes to stderr: stdout carries only the paths written (callers read them).
+swift build -c "$configuration" --product dyntype --static-swift-stdlib "${link[@]}" >&2
 bin=$(swift build -c "$configuration" --static-swift-stdlib "${link[@]}" --show-bin-path)
 dyntype=$bin/dyntype
 

@@ -76,33 +76,7 @@ package struct SwiftUIProject: Sendable {
     package static func scan(
         _ path: String, limit: Int = maximumFiles, matching wanted: (String) -> Bool = isSwiftFile
     ) -> (files: [String], refused: [(file: String, reason: String)]) {
-        if wanted(path) { return ([path], []) }
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue,
-            let enumerator = FileManager.default.enumerator(atPath: path)
-        else { return ([], []) }
-        var files: [String] = []
-        var refused: [(file: String, reason: String)] = []
-        while let relative = enumerator.nextObject() as? String {
-            let components = relative.split(separator: "/")
-            if components.contains(where: { $0.hasPrefix(".") || $0 == "Pods" || $0 == "Carthage" || $0.hasSuffix("Tests") }) {
-                if let last = components.last, last.hasPrefix(".") || last == "Pods" { enumerator.skipDescendants() }
-                continue
-            }
-            guard wanted(relative) else { continue }
-            let full = (path as NSString).appendingPathComponent(relative)
-            // Never out of the folder given through a link (issue 32): links to files elsewhere and
-            // files under linked folders that lead elsewhere are not read.
-            if let refusal = FolderLink.refusal(full, inFolder: path) {
-                refused.append((full, refusal.description))
-            } else if ResolvedPath.relation(of: full, to: path) != .inside {
-                refused.append((full, "lies in a linked folder that leads outside '\(path)' (\(ResolvedPath.resolve(full))); not read"))
-            } else {
-                files.append(full)
-            }
-            if files.count >= limit { break }
-        }
-        return (files.sorted(), refused.sorted { $0.file < $1.file })
+        SourceTreeScan.scan(path, limit: limit, matching: wanted)
     }
 
     /// Reads `files` with the design `tokens`, on a large stack (``LargeStack``): parsing and

@@ -47,6 +47,15 @@ struct FixtureBehaviourTests {
         }
     }
 
+    @Test("an empty label is 0 pt tall, as Xcode recorded it (isowords' launch screen), and nothing in it is clipped")
+    func emptyLabel() throws {
+        for category in Self.categories {
+            #expect(try IBFixtures.findings("empty-label.xib", at: category).filter { $0.kind == .clipped }.isEmpty, "\(category)")
+            let label = try #require(try IBFixtures.live("empty-label.xib", at: category).laidOut.views.first { $0.path.contains("lbl-05-abc") })
+            #expect(label.frame.height == 0, "\(category): \(label.frame)")
+        }
+    }
+
     @Test("an equal-spacing stack overflows (crampedRow) from the category its labels and minimum spacing exceed its width")
     func equalSpacing() throws {
         let texts = ["Breakfast", "Lunch", "Afternoon tea"]

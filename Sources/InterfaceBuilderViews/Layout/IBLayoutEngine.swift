@@ -175,7 +175,8 @@ package struct IBLayoutEngine: ScreenLayoutEngine {
         var laid = try measure.layout(text, kind: view.kind, width: box.width)
         let needed = laid.box.height
         var clipped: String?
-        if needed > box.height + 0.5 {
+        // An empty label is 0 pt tall (its intrinsic size; Xcode records such frames): no text, nothing to cut.
+        if needed > box.height + 0.5, !text.text.isEmpty {
             let fitting = max(1, laid.lines.filter { $0.rect.maxY <= box.height + 0.5 }.count)
             if text.numberOfLines == 0 || fitting < text.numberOfLines {
                 laid = try measure.layout(text, kind: view.kind, width: box.width, lines: fitting)

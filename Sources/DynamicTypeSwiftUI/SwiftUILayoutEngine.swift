@@ -15,8 +15,6 @@ package struct SwiftUILayoutEngine: ScreenLayoutEngine {
     /// How much of the view is laid out, and the stand-ins it is drawn with (counted once: the tree
     /// does not change).
     package let coverage: ViewCoverage?
-    /// Whether lengths in the tree are shares of a GeometryReader's size (settled per layout).
-    let hasProxyLengths: Bool
 
     /// The engine of `view`. Its fingerprint is the view as read — its tree, with the app's views
     /// and tokens resolved into it, and the reader's notes — so the live preview redraws a view when
@@ -29,7 +27,6 @@ package struct SwiftUILayoutEngine: ScreenLayoutEngine {
         hasher.combine(view.title)
         fingerprint = hasher.finalize()
         coverage = Self.coverage(of: view.root)
-        hasProxyLengths = view.root.hasProxyLengths
     }
 
     /// `root`'s node counts, its opaque boxes and its SF Symbols, each place once (with how many
@@ -107,10 +104,9 @@ package struct SwiftUILayoutEngine: ScreenLayoutEngine {
         // The hosting view proposes the safe area's size; a scrolling root gets unlimited height.
         let proposal = Proposal(width: width, height: screen.scrolls ? nil : height)
         let env = TextEnvironment()
-        // A root GeometryReader is offered the screen: its proxy's size is that proposal.
-        let root =
-            hasProxyLengths
-            ? view.root.resolvingProxies(reader: view.rootGeometryReader, width: proposal.width, height: proposal.height) : view.root
+        // A GeometryReader's proxy lengths are settled by the pass with what each reader is
+        // offered (the screen's size for one at the root).
+        let root = view.root
         let size = try pass.size(root, proposal, env)
         // The hosting view centres its content horizontally; it is drawn from the top (docs/swiftui.md).
         let x = safe.leading + max(0, (width - size.width) / 2)

@@ -236,10 +236,9 @@ import Testing
         #expect(frames.map(\.size) == [Size(width: 393 * 0.5 - 16, height: 852 / 4)])
     }
 
-    @Test func aNestedReadersProxyIsLeftOut() throws {
-        // Its offer depends on its siblings: the frame's width is not settled and is left out, so
-        // the ZStack takes the reader's whole width.
-        let frames = try Self.stackFrames(
+    @Test func aNestedReadersProxyIsWhatItsStackOffersIt() throws {
+        // Below a header, the reader is offered the column's width: half of it is 393 / 2.
+        let column = try Self.stackFrames(
             """
             struct V: View {
                 var body: some View {
@@ -252,7 +251,27 @@ import Testing
                 }
             }
             """)
-        #expect(frames.contains { $0.width == 393 && $0.height == 40 }, "\(frames)")
+        #expect(column.contains { $0.width == 393 * 0.5 && $0.height == 40 }, "\(column)")
+        // Beside a 93 pt column in a row without spacing, the reader is offered the other 300 pt
+        // (the least flexible child first: SwiftUI's stack algorithm), and an inner reader what
+        // the outer one's content offers it; the outer proxy stays in scope inside the inner one.
+        let row = try Self.stackFrames(
+            """
+            struct V: View {
+                var body: some View {
+                    HStack(spacing: 0) {
+                        Color.blue.frame(width: 93)
+                        GeometryReader { outer in
+                            GeometryReader { inner in
+                                ZStack { Color.red }.frame(width: inner.size.width * 0.5, height: outer.size.width / 10)
+                            }
+                            .frame(width: outer.size.width - 100)
+                        }
+                    }
+                }
+            }
+            """)
+        #expect(row.contains { $0.width == 100 && $0.height == 30 }, "\(row)")
     }
 
     @Test func proxyLengthsCombineLinearlyOnly() throws {

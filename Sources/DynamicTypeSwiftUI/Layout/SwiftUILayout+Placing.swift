@@ -42,6 +42,10 @@ extension SwiftUILayoutPass {
     /// children (``ContainerLayout/placeSubviews(in:_:_:)``), each placed in turn; views that draw
     /// become ``LaidOutView``s.
     package func place(_ node: ViewNode, at origin: Point, _ p: Proposal, _ env: TextEnvironment, parent: Int?) throws {
+        if let settled = settledReader(node, p) {
+            try place(settled, at: origin, p, env, parent: parent)
+            return
+        }
         let size = try self.size(node, p, env)
         let frame = Rect(x: origin.x, y: origin.y, width: size.width, height: size.height)
         placements.append((node, frame))

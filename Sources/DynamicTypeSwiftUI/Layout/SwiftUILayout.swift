@@ -56,6 +56,9 @@ package final class SwiftUILayoutPass {
         var across: Double?
     }
     private var containerCache: [ObjectIdentifier: Bool] = [:]
+    /// GeometryReaders with their content's proxy lengths settled, per proposal (kept for the
+    /// pass, so their nodes' measurements are cached as any node's are).
+    private var settledReaders: [SizeKey: ViewNode] = [:]
     private var spacingCache: [ObjectIdentifier: ViewSpacing] = [:]
 
     /// The size of opaque boxes (`GeometryReader`, …) on an axis proposed nothing: the tool's own
@@ -109,6 +112,7 @@ package final class SwiftUILayoutPass {
 
     /// The size `node` takes for `proposal` (cached per node and proposal within the pass).
     package func size(_ node: ViewNode, _ proposal: Proposal, _ env: TextEnvironment) throws -> Size {
+        if let settled = settledReader(node, proposal) { return try size(settled, proposal, env) }
         let key = SizeKey(node: ObjectIdentifier(node), proposal: proposal)
         if let known = sizes[key] { return known }
         measurements += 1
@@ -120,6 +124,22 @@ package final class SwiftUILayoutPass {
         }
         sizes[key] = size
         return size
+    }
+
+    /// A `GeometryReader` (``FrameSpec/reader``) offered `proposal`, with its content's proxy
+    /// lengths settled: the reader takes the whole proposal, so what it is offered is its proxy's
+    /// size (`GeometryProxy.size`); on an axis offered nothing (nil) or unlimited space, lengths
+    /// that need it are left out. Nil for any other node.
+    func settledReader(_ node: ViewNode, _ proposal: Proposal) -> ViewNode? {
+        guard case .frame(var spec) = node.kind, let reader = spec.reader else { return nil }
+        let key = SizeKey(node: ObjectIdentifier(node), proposal: proposal)
+        if let known = settledReaders[key] { return known }
+        spec.reader = nil
+        let settled = ViewNode(
+            .frame(spec), children: node.children.map { $0.resolvingProxies(reader: reader, width: proposal.width, height: proposal.height) },
+            location: node.location, priority: node.priority, sample: node.sample, markdown: node.markdown)
+        settledReaders[key] = settled
+        return settled
     }
 
     /// `node`'s children as its layout sees them.

@@ -18,25 +18,17 @@ package struct ProxyShare: Hashable, Sendable {
 }
 
 extension ViewNode {
-    /// Whether any length in the tree depends on a `GeometryReader`'s size. Trees are at most a
-    /// few hundred nodes deep (``ViewBuilder/maximumDepth`` views and their modifiers).
-    package var hasProxyLengths: Bool {
-        var pending = [self]
-        while let node = pending.popLast() {
-            if node.kind.lengths.contains(where: { $0.proxy != nil }) { return true }
-            pending += node.children
-        }
-        return false
-    }
-
-    /// The tree with the lengths of reader `reader` given its size (`width`, `height`; nil where
-    /// it is offered nothing on an axis) and every other proxy length left out, as an argument the
-    /// file does not settle is. Values are held to the lengths' ranges (0…100,000 pt; ±100,000 pt
-    /// for spacing and padding), as numbers read from source are.
-    package func resolvingProxies(reader: Int?, width: Double?, height: Double?) -> ViewNode {
+    /// The tree with the lengths of reader `reader` given its size (`width`, `height`; a length
+    /// that needs an axis given nil, where the reader is offered nothing, is left out, as an
+    /// argument the file does not settle is). Other readers' lengths are kept: each is settled
+    /// when the layout reaches its own reader (``FrameSpec/reader``), which holds all of them, as
+    /// a proxy is only in scope inside its reader's closure. Values are held to the lengths' ranges
+    /// (0…100,000 pt; ±100,000 pt for spacing and padding), as numbers read from source are.
+    package func resolvingProxies(reader: Int, width: Double?, height: Double?) -> ViewNode {
         func resolve(_ length: Length?, negative: Bool = false) -> Length? {
             guard let length, let share = length.proxy else { return length }
-            guard share.reader == reader, share.width == 0 || width != nil, share.height == 0 || height != nil else { return nil }
+            guard share.reader == reader else { return length }
+            guard share.width == 0 || width != nil, share.height == 0 || height != nil else { return nil }
             let points = length.points + share.width * (width ?? 0) + share.height * (height ?? 0)
             guard points.isFinite else { return nil }
             return Length(min(max(points, negative ? -ViewBuilder.maximumPoints : 0), ViewBuilder.maximumPoints))
@@ -68,20 +60,5 @@ extension ViewNode {
         return ViewNode(
             kind, children: children.map { $0.resolvingProxies(reader: reader, width: width, height: height) }, location: location,
             priority: priority, sample: sample, markdown: markdown)
-    }
-}
-
-extension NodeKind {
-    /// The lengths a node holds (stack spacing, spacer minimum, padding, frame).
-    var lengths: [Length] {
-        switch self {
-        case .stack(_, _, let spacing): [spacing].compactMap { $0 }
-        case .spacer(let minimum): [minimum].compactMap { $0 }
-        case .padding(let top, let leading, let bottom, let trailing): [top, leading, bottom, trailing]
-        case .frame(let spec):
-            [spec.width, spec.height, spec.minWidth, spec.idealWidth, spec.maxWidth, spec.minHeight, spec.idealHeight, spec.maxHeight]
-                .compactMap { $0 }
-        default: []
-        }
     }
 }

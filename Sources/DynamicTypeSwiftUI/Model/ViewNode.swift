@@ -99,6 +99,9 @@ package struct FrameSpec: Hashable, Sendable {
     package var maxHeight: Length?
     /// Where the content sits in a frame larger than it (centre by default).
     package var alignment = Alignment2D.center
+    /// The `GeometryReader` this frame stands for (its number, ``ProxyShare/reader``): the layout
+    /// settles its content's proxy lengths with the size the reader is offered; nil for `.frame`.
+    package var reader: Int?
 
     /// A frame (no argument: no constraint).
     package init(

@@ -19,9 +19,6 @@ package struct SwiftUIView: Sendable {
     package var notes: [BuildNote]
     /// Whether it is a preview.
     package var isPreview: Bool
-    /// The `GeometryReader` at the root (through environment modifiers), whose offer is the
-    /// screen's: its proxy's lengths are settled at layout (``ProxyShare/reader``).
-    package var rootGeometryReader: Int?
 }
 
 /// The SwiftUI views of a set of Swift files and folders: every file is read first, so a view
@@ -149,7 +146,7 @@ package struct SwiftUIProject: Sendable {
             add(
                 SwiftUIView(
                     id: safeID(title), title: title, file: declaration.path, line: declaration.line, root: root, notes: notes,
-                    isPreview: false, rootGeometryReader: builder.rootGeometryReader(root)),
+                    isPreview: false),
                 path: declaration.path)
         }
         var unnamed: [String: Int] = [:]
@@ -168,7 +165,7 @@ package struct SwiftUIProject: Sendable {
             add(
                 SwiftUIView(
                     id: safeID(name), title: "Preview: \(name)", file: preview.path, line: preview.line, root: root, notes: builder.notes,
-                    isPreview: true, rootGeometryReader: builder.rootGeometryReader(root)),
+                    isPreview: true),
                 path: preview.path)
         }
         for path in fileOrder { views += byFile[path] ?? [] }

@@ -213,28 +213,19 @@ extension ViewBuilder {
     /// same where a size is proposed (where none is, it takes its content's size: SwiftUI's is
     /// 10 pt, which would hide the content it is there to show). The proxy's values are known at
     /// layout: `proxy.size.width * 0.5` is a share of the reader's width (``ProxyShare``), settled
-    /// for a reader at the root of the view, where the screen's size is what it is offered; in a
-    /// reader elsewhere its offer depends on its siblings, and such a length is left out.
+    /// when the layout offers the reader a size (``FrameSpec/reader``): the screen's at the root,
+    /// what its stack gives it elsewhere.
     private func geometryReader(_ call: FunctionCallExprSyntax, _ scope: Scope) -> ViewNode {
         var inner = scope
-        let reader = geometryReaders.count + 1
+        geometryReaderCount += 1
+        let reader = geometryReaderCount
         if let closure = contentClosure(call) { inner.values[Self.parameterName(closure)] = .proxy(reader) }
         let content = contentClosure(call).map { views(in: $0.statements, inner) } ?? []
         let topLeading = Alignment2D(x: -1, y: -1)
         let child = content.count == 1 ? content[0] : node(.zstack(topLeading), content, at: call, scope)
-        let frame = FrameSpec(minWidth: Length(0), maxWidth: Length(.infinity), minHeight: Length(0), maxHeight: Length(.infinity), alignment: topLeading)
-        let made = node(.frame(frame), [child], at: call, scope)
-        geometryReaders[ObjectIdentifier(made)] = reader
-        return made
-    }
-
-    /// The number of the `GeometryReader` that is `root`, or that `root`'s environment modifiers
-    /// (which offer their child what they are offered) wrap; nil when the root is something else.
-    func rootGeometryReader(_ root: ViewNode) -> Int? {
-        var current = root
-        // Bounded by the tree's depth.
-        while case .environment = current.kind, let child = current.children.first { current = child }
-        return geometryReaders[ObjectIdentifier(current)]
+        var frame = FrameSpec(minWidth: Length(0), maxWidth: Length(.infinity), minHeight: Length(0), maxHeight: Length(.infinity), alignment: topLeading)
+        frame.reader = reader
+        return node(.frame(frame), [child], at: call, scope)
     }
 
     /// Buttons, links and form controls: their label, plus the control's own part.

@@ -57,8 +57,8 @@ final class ViewBuilder {
     var constantValues: [Int: (value: Value?, notes: [BuildNote])] = [:]
     /// Constants being evaluated (a cycle is not followed).
     var resolvingConstants: [Int] = []
-    /// The `GeometryReader` nodes of the view, with their numbers (``ProxyShare/reader``).
-    var geometryReaders: [ObjectIdentifier: Int] = [:]
+    /// How many `GeometryReader`s the view has so far: each is numbered (``ProxyShare/reader``).
+    var geometryReaderCount = 0
 
     init(declarations: Declarations, tokens: DesignTokens) {
         self.declarations = declarations
@@ -86,7 +86,7 @@ final class ViewBuilder {
         notes = []
         notedTokens = []
         replayed = []
-        geometryReaders = [:]
+        geometryReaderCount = 0
         depth = 0
         nodes = 0
         resolving = []

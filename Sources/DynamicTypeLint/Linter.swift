@@ -82,6 +82,21 @@ public struct Linter: Sendable {
         return standing(result, project: project).sorted(by: LintFinding.ordered)
     }
 
+    /// The findings in the Interface Builder document `data` as if it were the file `path`,
+    /// judged with what the Swift files `swift` do to its views (package API for tests and the
+    /// rules' examples).
+    package static func check(
+        interfaceBuilder data: Data, path: String = "Test.xib", withSwift swift: [String], configuration: LintConfiguration = LintConfiguration()
+    ) -> [LintFinding] {
+        let result = InterfaceBuilderChecker.checkWithConditions(data, displayPath: path, configuration: configuration)
+        var project = ProjectFacts()
+        for (index, source) in swift.enumerated() {
+            project.merge(SwiftFileChecker.check(source, displayPath: "Test\(index).swift", configuration: configuration))
+        }
+        project.merge(result)
+        return standing(result, project: project).sorted(by: LintFinding.ordered)
+    }
+
     private static func unreadable(path: String, line: Int, message: String, configuration: LintConfiguration) -> LintFinding {
         LintFinding(
             rule: .unreadableFile, severity: configuration.severity(of: .unreadableFile), path: path, line: line, column: 1,

@@ -52,7 +52,8 @@ struct ConfigurationTests {
 
     @Test("a config's rules and severities apply to findings")
     func applies() throws {
-        let source = "let a = Text(\"a\").font(.system(size: 12)).frame(height: 20)"
+        // Two findings of two rules (a fixed font inside a fixed frame would be only one: it cannot outgrow it).
+        let source = "let a = Text(\"a\").font(.system(size: 12))\nlet b = Text(\"b\").frame(height: 20)"
         #expect(Linter.check(swift: source).map(\.rule) == [.fixedFontSwiftUI, .fixedTextHeight])
         let configuration = try LintConfiguration(yaml: "rules:\n  fixed-font-swiftui: off\n  fixed-text-height: error\n", origin: "x")
         let findings = Linter.check(swift: source, configuration: configuration)

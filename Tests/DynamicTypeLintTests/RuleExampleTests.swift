@@ -26,6 +26,7 @@ struct RuleExampleTests {
     /// The findings of the example's file.
     static func findings(_ example: LintRuleExample, text: String) -> [LintFinding] {
         if example.isSwift { return Linter.check(swift: text, path: "Example.swift") }
+        if let swift = example.swiftCompanion { return Linter.check(interfaceBuilder: Data(text.utf8), path: "Example.xib", withSwift: [swift]) }
         return InterfaceBuilderChecker.check(Data(text.utf8), displayPath: "Example.xib", configuration: LintConfiguration())
     }
 

@@ -32,8 +32,14 @@ package struct AppStyling: Sendable {
         case scaled
         /// A fixed size (`UIFont.systemFont(ofSize:)`, `UIFont(name:size:)`, `withSize`).
         case fixed
-        /// Neither, as written; the names it reads, to look for scaling functions among them.
-        case unknown(Set<String>)
+        /// Made from the view's own font without a new size (`label.font = label.font.monospaced()`,
+        /// `font = font.bold()`): the font it had — an Interface Builder font, say — keeps its size,
+        /// fixed or not, and its text style.
+        case derived
+        /// None of these, as written: the functions it calls and the names it reads otherwise, to
+        /// look for scaling functions and computed properties among them (a read `font` property
+        /// is no call of a helper `font(with:)`).
+        case unknown(calls: Set<String>, reads: Set<String>)
     }
 
     /// One class's facts (a class and its extensions, in any file).
@@ -50,9 +56,11 @@ package struct AppStyling: Sendable {
     package var classes: [String: ClassFacts] = [:]
     /// Functions and methods by name: what each does to the view it is called on or given.
     package var helpers: [String: Styling] = [:]
-    /// Functions and computed properties whose body reads the text size (`preferredFont`,
-    /// `UIFontMetrics`, `preferredContentSizeCategory`): a font from one of them scales.
+    /// Functions whose body reads the text size (`preferredFont`, `UIFontMetrics`,
+    /// `preferredContentSizeCategory`): a font one of them returns scales.
     package var scalingFunctions: Set<String> = []
+    /// Computed properties whose body reads the text size: a font read from one of them scales.
+    package var scalingProperties: Set<String> = []
 
     /// Nothing known yet.
     package init() {}
@@ -68,6 +76,7 @@ package struct AppStyling: Sendable {
         }
         for (name, styling) in other.helpers { helpers[name, default: Styling()].formUnion(styling) }
         scalingFunctions.formUnion(other.scalingFunctions)
+        scalingProperties.formUnion(other.scalingProperties)
     }
 
     /// The most classes followed up a superclass chain, and helpers into one another.
@@ -85,6 +94,16 @@ package struct AppStyling: Sendable {
             for facts in chain(from: outlet.ownerClass) {
                 if let styling = facts.properties[outlet.property] { result.formUnion(styling) }
             }
+        }
+        return expandingHelpers(result)
+    }
+
+    /// What code does to the property `property` of the class `owner` (and of its superclasses),
+    /// helpers followed: a label a view keeps (`badgeLabel` of `ProfileViewController`).
+    package func styling(ofProperty property: String, in owner: String) -> Styling {
+        var result = Styling()
+        for facts in chain(from: owner) {
+            if let styling = facts.properties[property] { result.formUnion(styling) }
         }
         return expandingHelpers(result)
     }
@@ -123,8 +142,8 @@ package struct AppStyling: Sendable {
     package func isScaled(_ font: FontValue) -> Bool {
         switch font {
         case .scaled: true
-        case .fixed: false
-        case .unknown(let names): !names.isDisjoint(with: scalingFunctions)
+        case .fixed, .derived: false
+        case .unknown(let calls, let reads): !calls.isDisjoint(with: scalingFunctions) || !reads.isDisjoint(with: scalingProperties)
         }
     }
 }

@@ -19,6 +19,11 @@ package enum FindingCondition: Sendable, Hashable {
     /// A height on a label with a fixed font, which cannot clip unless code gives it a font that
     /// scales: stands only then.
     case interfaceBuilderRestyledScaling(InterfaceBuilderViewLink)
+    /// A height on the label `property` of the type `owner` (a class and its extensions, in any
+    /// file): stands unless every font code sets on it is of a fixed size, which cannot outgrow the
+    /// height (the fixed-font rule reports the font; ``interfaceBuilderRestyledScaling(_:)`` is the
+    /// Interface Builder side).
+    case labelFontMayScale(owner: String, property: String)
 }
 
 /// How an Interface Builder view is reached from code: its own class (`customClass`), and the

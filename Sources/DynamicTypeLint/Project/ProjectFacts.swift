@@ -32,14 +32,20 @@ package struct ProjectFacts: Sendable {
             return value != 0
         case .interfaceBuilderFontKept(let link):
             let styling = styling.styling(of: link)
-            // No font set in code: the file's font shows. Only fixed fonts set: still fixed.
-            return styling.fonts.allSatisfy { $0 == .fixed }
+            // No font set in code: the file's font shows. Only fixed fonts set, or fonts made from
+            // the file's own (`font.monospaced()`, same size): still fixed.
+            return styling.fonts.allSatisfy { $0 == .fixed || $0 == .derived }
         case .interfaceBuilderNotAdjustedInCode(let link):
             let styling = styling.styling(of: link)
-            return !styling.adjusts && styling.fonts.isEmpty
+            // A font made from the file's own keeps its text style, and does not adjust either.
+            return !styling.adjusts && styling.fonts.allSatisfy { $0 == .derived }
         case .interfaceBuilderRestyledScaling(let link):
             let styling = styling.styling(of: link)
             return styling.adjusts || styling.fonts.contains { self.styling.isScaled($0) }
+        case .labelFontMayScale(let owner, let property):
+            let styling = styling.styling(ofProperty: property, in: owner)
+            // Only fixed fonts set in code: the text cannot outgrow the height.
+            return styling.adjusts || styling.fonts.isEmpty || !styling.fonts.allSatisfy { $0 == .fixed }
         }
     }
 }

@@ -17,9 +17,9 @@ final class FixedFontSwiftUIRule: SwiftRuleDetector {
         finds: "A SwiftUI font of a fixed size.",
         findsBriefly: "`.system(size:)`, `.custom(_:fixedSize:)` (`.custom(_:size:)` and `relativeTo:` scale)",
         explanation:
-            ".system(size:) and .custom(_:fixedSize:) stay the same size at every text size. .custom(_:size:) scales with body, relativeTo: with the style named, and a @ScaledMetric size scales too: none is reported.",
+            ".system(size:) and .custom(_:fixedSize:) stay the same size at every text size. .custom(_:size:) scales with body, relativeTo: with the style named, and a @ScaledMetric size scales too: none is reported; nor is a size read from the current text size (scaledValue(for:), preferredFont…pointSize), directly or through a local bound to one (let size = metrics.scaledValue(for: 17)).",
         documentation: """
-            `.system(size:)` (any weight or design) and `.custom(_:fixedSize:)` stay the same size at every text size. `.custom(_:size:)` scales relative to body and `relativeTo:` to the style named: neither is reported; nor is `.system(size:)` with a `@ScaledMetric` size, nor a bare `custom(_:fixedSize:)` inside `extension Font` (a wrapper such as SwiftGen's, judged where it is called).
+            `.system(size:)` (any weight or design) and `.custom(_:fixedSize:)` stay the same size at every text size. `.custom(_:size:)` scales relative to body and `relativeTo:` to the style named: neither is reported; nor is `.system(size:)` with a `@ScaledMetric` size or a size read from the current text size (`scaledValue(for:)`, `preferredFont…pointSize`), directly or through a local bound to one in scope (`let size = metrics.scaledValue(for: 17)`), nor a bare `custom(_:fixedSize:)` inside `extension Font` (a wrapper such as SwiftGen's, judged where it is called).
             """,
         triggeringExamples: [
             .swift("Text(\"Total\").font(↓.system(size: 17))"),
@@ -27,6 +27,9 @@ final class FixedFontSwiftUIRule: SwiftRuleDetector {
             .swift("Text(\"Total\").font(↓Font.custom(\"Avenir\", fixedSize: 17))"),
             .swift("Text(\"Total\").font(↓SwiftUI.Font.system(size: 17))"),
             .swift("Label(\"Total\", systemImage: \"cart\").font(↓.system(size: 17))"),
+            .swiftFile(
+                "func a(_ metrics: UIFontMetrics) -> Font {\n    let size = metrics.scaledValue(for: 17)\n    return .system(size: size)\n}\nfunc b() -> Font {\n    let size = 17.0\n    return ↓.system(size: size)\n}\n"
+            ),
         ],
         nonTriggeringExamples: [
             .swift("Text(\"Total\").font(.custom(\"Avenir\", size: 17, relativeTo: .body))"),
@@ -36,6 +39,7 @@ final class FixedFontSwiftUIRule: SwiftRuleDetector {
             .swiftFile("extension Font {\n    static func brand(_ size: CGFloat) -> Font { custom(\"Brand\", fixedSize: size) }\n}\n"),
             .swift("Image(systemName: \"star.fill\").font(.system(size: 24))"),
             .swift("Image(systemName: \"star.fill\").foregroundStyle(.yellow).font(.system(size: 24, weight: .bold))"),
+            .swift("let scaledSize = min(34, metrics.scaledValue(for: 17))\nText(\"Total\").font(.system(size: scaledSize, weight: .bold))"),
         ])
 
     static let calleeNames: Set<String> = ["system", "custom"]

@@ -18,11 +18,11 @@ final class FixedFontUIKitRule: SwiftRuleDetector {
         finds: "A UIKit font of a fixed size that never passes through `UIFontMetrics`.",
         findsBriefly: "`UIFont.systemFont(ofSize:)`, `UIFont(name:size:)`, … never passed through `UIFontMetrics.scaledFont(for:)`",
         explanation:
-            "UIFont.systemFont(ofSize:), boldSystemFont, italicSystemFont, monospacedSystemFont, monospacedDigitSystemFont and UIFont(name:size:) make a font that ignores the user's text size. Not reported: a font passed to UIFontMetrics' scaledFont(for:) (or any call named …scaled…) directly, through a local constant scaled in the same body, or through a property or function whose name a scaling call mentions in any linted file; sizes read from the current text size (@ScaledMetric, preferredFont, pointSize, scaledValue(for:)); fonts that size an image (UIImage.SymbolConfiguration(font:)); AppKit-only files.",
+            "UIFont.systemFont(ofSize:), boldSystemFont, italicSystemFont, monospacedSystemFont, monospacedDigitSystemFont and UIFont(name:size:) make a font that ignores the user's text size. Not reported: a font passed to UIFontMetrics' scaledFont(for:) (or any call named …scaled…) directly, through a local constant scaled in the same body, or through a property or function whose name a scaling call mentions in any linted file (a parameter or local of the code around that call names nothing elsewhere); sizes read from the current text size (@ScaledMetric, preferredFont, pointSize, scaledValue(for:)), also through a local bound to one; fonts that size an image (UIImage.SymbolConfiguration(font:)); AppKit-only files.",
         documentation: """
             `UIFont.systemFont(ofSize:)`, `boldSystemFont`, `italicSystemFont`, `monospacedSystemFont`, `monospacedDigitSystemFont` and `UIFont(name:size:)` make a font that ignores the user's text size: at the accessibility sizes the text is still 17 pt.
 
-            Not reported (simple local data flow): a font passed to `scaledFont(for:)` (of `UIFontMetrics(forTextStyle:)` or `UIFontMetrics.default`, or any call whose name contains `scaled`) directly or through a local constant scaled in the same function; a `static let` / computed property / function that builds the font, when a scaling call anywhere in the files linted together names it (`scaledFont(for: Fonts.title)`); sizes read from the current text size (`@ScaledMetric`, `preferredFont…pointSize`, `scaledValue(for:)`); files that import AppKit and not UIKit (macOS has no Dynamic Type); fonts that size an image (`UIImage.SymbolConfiguration(font:)`). Known misses: `font.withSize(17)`.
+            Not reported (simple local data flow): a font passed to `scaledFont(for:)` (of `UIFontMetrics(forTextStyle:)` or `UIFontMetrics.default`, or any call whose name contains `scaled`) directly or through a local constant scaled in the same function; a `static let` / computed property / function that builds the font, when a scaling call anywhere in the files linted together names it (`scaledFont(for: Fonts.title)`; a name that is a parameter or local of the code around that call, as in `let font = …; return metrics.scaledFont(for: font)`, means only that local, and silences no other file's `font`); sizes read from the current text size (`@ScaledMetric`, `preferredFont…pointSize`, `scaledValue(for:)`), directly or through a local bound to one in scope (`let bodySize = UIFont.preferredFont(forTextStyle: .body).pointSize`); files that import AppKit and not UIKit (macOS has no Dynamic Type); fonts that size an image (`UIImage.SymbolConfiguration(font:)`). Known misses: `font.withSize(17)`.
             """,
         triggeringExamples: [
             .swift("titleLabel.font = ↓UIFont.systemFont(ofSize: 17, weight: .semibold)"),
@@ -31,6 +31,12 @@ final class FixedFontUIKitRule: SwiftRuleDetector {
             .swift("label.font = ↓UIFont(name: \"Avenir\", size: 17)"),
             .swift("let attributes: [NSAttributedString.Key: Any] = [.font: ↓UIFont.systemFont(ofSize: 13)]"),
             .swift("let f = UIFont.systemFont(ofSize: 17)\nlabel.font = f"),
+            .swiftFile(
+                "func a() {\n    let size = UIFont.preferredFont(forTextStyle: .body).pointSize\n    title.font = .systemFont(ofSize: size)\n}\nfunc b() {\n    let size: CGFloat = 15\n    detail.font = ↓.systemFont(ofSize: size)\n}\n"
+            ),
+            .swiftFile(
+                "class Badge: UIView {\n    private var font: UIFont = ↓UIFont.systemFont(ofSize: 14)\n    func style() { label.font = font }\n}\nextension UIFont {\n    func scaled(_ metrics: UIFontMetrics) -> UIFont {\n        let font = self\n        return metrics.scaledFont(for: font)\n    }\n}\n"
+            ),
         ],
         nonTriggeringExamples: [
             .swift(
@@ -44,6 +50,10 @@ final class FixedFontUIKitRule: SwiftRuleDetector {
                 "enum Fonts { static let title = UIFont(name: \"Avenir\", size: 20)! }\nfunc a() { label.font = UIFontMetrics(forTextStyle: .title1).scaledFont(for: Fonts.title) }\n"
             ),
             .swiftFile("import AppKit\nfunc f() { field.font = .systemFont(ofSize: 12) }\n"),
+            .swift("let bodySize = UIFont.preferredFont(forTextStyle: .body).pointSize\nlabel.font = .monospacedSystemFont(ofSize: bodySize, weight: .regular)"),
+            .swiftFile(
+                "class Header: UIView {\n    static let titleFont = UIFont(name: \"Avenir\", size: 20)!\n    func style(_ metrics: UIFontMetrics) { label.font = metrics.scaledFont(for: titleFont) }\n}\n"
+            ),
         ])
 
     static let calleeNames: Set<String> = [

@@ -19,9 +19,9 @@ final class FixedTextHeightRule: SwiftRuleDetector {
         finds: "A fixed height around text.",
         findsBriefly: "`heightAnchor.constraint(equalToConstant:)` on a label, `.frame(height:)` on `Text` or a stack or button holding it",
         explanation:
-            "heightAnchor.constraint(equalToConstant:) on a label (a name ending in label, or declared as a …Label), NSLayoutConstraint(item:attribute: .height, relatedBy: .equal, toItem: nil, …) and .frame(height:) on Text, Label, a text field, or an HStack/VStack/ZStack/Button whose content holds Text, with a number: a literal, a let, or a static constant in any linted file (Metrics.rowHeight, Size.large.height). Minimum heights (greaterThanOrEqualToConstant, minHeight:), @ScaledMetric values, a height of 0 (hiding the text) and text that may shrink (minimumScaleFactor) are fine.",
+            "heightAnchor.constraint(equalToConstant:) on a label (a name ending in label, or declared as a …Label), NSLayoutConstraint(item:attribute: .height, relatedBy: .equal, toItem: nil, …) and .frame(height:) on Text, Label, a text field, or an HStack/VStack/ZStack/Button whose content holds Text, with a number: a literal, a let, or a static constant in any linted file (Metrics.rowHeight, Size.large.height). Minimum heights (greaterThanOrEqualToConstant, minHeight:), @ScaledMetric values, a height of 0 (hiding the text), text that may shrink (minimumScaleFactor) and text whose font is fixed (a label every font code sets on is of a fixed size, Text with .font(.system(size: 17))) are fine.",
         documentation: """
-            `heightAnchor.constraint(equalToConstant:)` on a label (a name ending in `label`, or a property declared as a `…Label`), `NSLayoutConstraint(item: label, attribute: .height, relatedBy: .equal, toItem: nil, …)`, and `.frame(height:)` (also `width:height:`) on `Text`, `Label`, `TextField` or `SecureField` — and `.frame(height:)` on an `HStack`, `VStack`, `ZStack` or `Button` whose content holds a `Text` or `Label` (directly or in nested stacks; at the accessibility sizes body text alone needs 62 pt) — with a number: a literal, a `let` bound to one, or a static constant of any linted file, also through arithmetic (`Metrics.rowHeight`, `Theme.Metrics.gap * 2`, `Size.large.height` read from `static let large = Size(height: 56)`). Larger text is clipped. Minimum heights (`greaterThanOrEqualToConstant:`, `minHeight:`), `@ScaledMetric` values, `scaledValue(for:)`, computed heights, a height of 0 (which hides the text on purpose), text that may shrink (`.minimumScaleFactor`, on the frame's view or inside it), stacks whose text all has a fixed font (the SwiftUI fixed-font rule says so), and other views (images, lists, scroll views) are not reported. Known misses: SnapKit and other layout DSLs, sizes from enum cases' computed properties.
+            `heightAnchor.constraint(equalToConstant:)` on a label (a name ending in `label`, or a property declared as a `…Label`), `NSLayoutConstraint(item: label, attribute: .height, relatedBy: .equal, toItem: nil, …)`, and `.frame(height:)` (also `width:height:`) on `Text`, `Label`, `TextField` or `SecureField` — and `.frame(height:)` on an `HStack`, `VStack`, `ZStack` or `Button` whose content holds a `Text` or `Label` (directly or in nested stacks; at the accessibility sizes body text alone needs 62 pt) — with a number: a literal, a `let` bound to one, or a static constant of any linted file, also through arithmetic (`Metrics.rowHeight`, `Theme.Metrics.gap * 2`, `Size.large.height` read from `static let large = Size(height: 56)`). Larger text is clipped. Minimum heights (`greaterThanOrEqualToConstant:`, `minHeight:`), `@ScaledMetric` values, `scaledValue(for:)`, computed heights, a height of 0 (which hides the text on purpose), text that may shrink (`.minimumScaleFactor`, on the frame's view or inside it), text whose font is of a fixed size — a label on which every font code sets (in the type that keeps it, in any linted file, helpers followed) is fixed without `adjustsFontForContentSizeCategory`, a `Text` with `.font(.system(size: 17))`, stacks whose text all has a fixed font: it cannot outgrow the height, and the fixed-font rules report the font, as for Interface Builder labels — and other views (images, lists, scroll views) are not reported. Known misses: SnapKit and other layout DSLs, sizes from enum cases' computed properties.
             """,
         triggeringExamples: [
             .swift("↓titleLabel.heightAnchor.constraint(equalToConstant: 21).isActive = true"),
@@ -38,6 +38,8 @@ final class FixedTextHeightRule: SwiftRuleDetector {
             .swift("let a = HStack { Image(systemName: \"star\"); Text(\"Favourite\") }↓.frame(height: 56)"),
             .swift("let a = Button { Text(\"Buy\") }↓.frame(height: 44)"),
             .swift("let a = Button(action: buy) { HStack { Text(\"Buy\") } }↓.frame(height: 44)"),
+            .swift("badgeLabel.font = .preferredFont(forTextStyle: .caption1)\n↓badgeLabel.heightAnchor.constraint(equalToConstant: 18).isActive = true"),
+            .swiftFile("struct V: View {\n    @ScaledMetric var size = 17.0\n    var body: some View { Text(\"a\").font(.system(size: size))↓.frame(height: 24) }\n}\n"),
         ],
         nonTriggeringExamples: [
             .swift("titleLabel.heightAnchor.constraint(greaterThanOrEqualToConstant: 21).isActive = true"),
@@ -57,6 +59,11 @@ final class FixedTextHeightRule: SwiftRuleDetector {
             .swift("let a = Button { Image(systemName: \"xmark\") }.frame(height: 44)"),
             .swift("let a = ScrollView { Text(\"a\") }.frame(height: 200)"),
             .swift("let a = HStack { Text(\"a\") }.frame(minHeight: 56)"),
+            .swift("badgeLabel.font = .systemFont(ofSize: 11, weight: .bold)\nbadgeLabel.heightAnchor.constraint(equalToConstant: 18).isActive = true"),
+            .swiftFile(
+                "class Badge: UIView {\n    let countLabel = UILabel()\n    func layout() { countLabel.heightAnchor.constraint(equalToConstant: 18).isActive = true }\n}\nextension Badge {\n    func style() { countLabel.font = .monospacedDigitSystemFont(ofSize: 11, weight: .bold) }\n}\n"
+            ),
+            .swift("let a = Text(\"a\").font(.system(size: 12)).frame(height: 20)"),
         ])
 
     static let calleeNames: Set<String> = ["constraint", "NSLayoutConstraint", "frame"]
@@ -77,7 +84,18 @@ final class FixedTextHeightRule: SwiftRuleDetector {
             let anchor = call.calleeBase?.as(MemberAccessExprSyntax.self), anchor.declName.baseName.text == "heightAnchor",
             let view = anchor.base, Self.isLabel(view, facts: visitor.facts), let conditions = Self.fixedHeight(constant, in: visitor)
         else { return }
-        visitor.report(Self.rule, at: call, conditions: conditions)
+        visitor.report(Self.rule, at: call, conditions: conditions + Self.fontConditions(of: view, at: call, in: visitor))
+    }
+
+    /// What must hold of the label's font for its height to be reported: that code gives it some
+    /// font not of a fixed size (a fixed font cannot outgrow the height, as for Interface Builder
+    /// labels). Judged across files by the type that keeps the label; none when the label is not
+    /// one view the type keeps.
+    private static func fontConditions(of view: ExprSyntax, at call: FunctionCallExprSyntax, in visitor: SwiftRuleVisitor) -> [FindingCondition] {
+        guard !visitor.currentType.isEmpty, case .views(let keys) = visitor.resolve(view.receiverKey, at: call), keys.count == 1,
+            let property = keys[0].split(separator: ".").first.map(String.init), property != "self"
+        else { return [] }
+        return [.labelFontMayScale(owner: visitor.currentType, property: property)]
     }
 
     /// `NSLayoutConstraint(item: label, attribute: .height, relatedBy: .equal, toItem: nil, …, constant: 44)`.
@@ -86,7 +104,7 @@ final class FixedTextHeightRule: SwiftRuleDetector {
             call.argument("relatedBy")?.memberName == "equal", call.argument("toItem")?.trimmedSourceText == "nil",
             let constant = call.argument("constant"), let conditions = Self.fixedHeight(constant, in: visitor)
         else { return }
-        visitor.report(Self.rule, at: call, conditions: conditions)
+        visitor.report(Self.rule, at: call, conditions: conditions + Self.fontConditions(of: item, at: call, in: visitor))
     }
 
     /// `.frame(height: 44)` (or `width:height:`) with a fixed number, on a `Text`, `Label` or text
@@ -96,8 +114,20 @@ final class FixedTextHeightRule: SwiftRuleDetector {
         // Text that may shrink (minimumScaleFactor) fits the box instead of being cut.
         let chain = ModifierChain(around: call)
         guard !chain.modifiers.contains("minimumScaleFactor") else { return }
+        // Text of a fixed font cannot outgrow the box (the SwiftUI fixed-font rule reports the font).
+        guard !(chain.isText && Self.fontIsFixed(chain, facts: visitor.facts)) else { return }
         guard chain.isText || chain.rootCall.map(Self.holdsScalingText) == true, let conditions = Self.fixedHeight(height, in: visitor) else { return }
         visitor.report(Self.rule, at: call, conditions: conditions)
+    }
+
+    /// Whether the chain sets a font of a fixed size: `.font(.system(size: 17))` with a size that
+    /// does not scale (a `@ScaledMetric` size grows), `.custom(_:fixedSize:)`.
+    private static func fontIsFixed(_ chain: ModifierChain, facts: SwiftFileFacts) -> Bool {
+        chain.fontArguments.contains { argument in
+            guard let call = argument.as(FunctionCallExprSyntax.self) else { return false }
+            if call.calleeName == "system", call.labels.first == "size", let size = call.argument("size") { return !facts.scales(size) }
+            return call.labels.contains("fixedSize")
+        }
     }
 
     /// Containers whose content is laid out inside their frame (a scroll view or list scrolls instead).

@@ -16,7 +16,7 @@ enum InterfaceBuilderFixedLabelHeightRule: InterfaceBuilderRuleDetection {
         explanation:
             "A <constraint firstAttribute=\"height\" constant=\"…\"> on a label (among its own constraints, or its superview's with firstItem the label), equal (no relation) and at priority 750 or more (the label's text cannot win). Placeholders and labels whose font is fixed (nothing can grow) are skipped. Reported at the label's line.",
         documentation: """
-            A `<constraint firstAttribute="height" constant="…">` among the label's own `<constraints>`, or among its superview's (or any other element's) with `firstItem` the label's id, equal (no `relation`), with no second item, not a placeholder, at priority 750 or more (the default vertical compression resistance, so the label's text cannot win). Larger text is clipped. Reported at the label's line, once. Not reported on a label whose font is fixed (the Interface Builder fixed-font rule says so; a fixed font cannot outgrow its height) unless code gives it a font that scales (see [the app model](#what-code-does-to-interface-builder-views)).
+            A `<constraint firstAttribute="height" constant="…">` among the label's own `<constraints>`, or among its superview's (or any other element's) with `firstItem` the label's id, equal (no `relation`), with no second item, not a placeholder, at priority 750 or more (the default vertical compression resistance, so the label's text cannot win). Larger text is clipped. Reported at the label's line, once. Not reported on a label whose font is fixed (the Interface Builder fixed-font rule says so; a fixed font cannot outgrow its height) unless code gives it a font that scales (see [the app model](#what-code-does-to-interface-builder-views)): a text style, a scaled font, or a call of a function that reads the text size (`.font(with: .body)`); a font made from the label's own (`timeLabel.font = timeLabel.font.monospacedDigit()`) keeps its fixed size.
             """,
         triggeringExamples: [
             .interfaceBuilder(#"↓<label id="a1"><constraints><constraint firstAttribute="height" constant="21" id="c1"/></constraints></label>"#),
@@ -25,6 +25,9 @@ enum InterfaceBuilderFixedLabelHeightRule: InterfaceBuilderRuleDetection {
             .interfaceBuilder(
                 #"<view id="v1"><subviews>"# + "\n" + #"↓<label id="a1"><fontDescription key="fontDescription" style="UICTFontTextStyleBody"/></label></subviews>"#
                     + "\n" + #"<constraints><constraint firstItem="a1" firstAttribute="height" constant="21" id="c1"/></constraints></view>"#),
+            .interfaceBuilder(
+                #"<placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="TimerView"><connections><outlet property="timeLabel" destination="a1" id="o1"/></connections></placeholder>"# + "\n" + #"↓<label id="a1"><fontDescription key="fontDescription" type="system" pointSize="11"/><constraints><constraint firstAttribute="height" constant="14" id="c1"/></constraints></label>"#,
+                swift: "class TimerView: UIView {\n    @IBOutlet var timeLabel: UILabel!\n    override func awakeFromNib() {\n        super.awakeFromNib()\n        timeLabel.font = .font(with: .body)\n    }\n}\nextension UIFont {\n    static func font(with style: UIFont.TextStyle) -> UIFont {\n        UIFontMetrics(forTextStyle: style).scaledFont(for: .systemFont(ofSize: 17))\n    }\n}\n"),
         ],
         nonTriggeringExamples: [
             .interfaceBuilder(
@@ -42,6 +45,9 @@ enum InterfaceBuilderFixedLabelHeightRule: InterfaceBuilderRuleDetection {
             .interfaceBuilder(
                 #"<view id="v1"><subviews><label id="a1"/></subviews><constraints><constraint firstItem="a1" firstAttribute="height" relation="greaterThanOrEqual" constant="21" id="c1"/></constraints></view>"#
             ),
+            .interfaceBuilder(
+                #"<placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="TimerView"><connections><outlet property="timeLabel" destination="a1" id="o1"/></connections></placeholder>"# + "\n" + #"<label id="a1"><fontDescription key="fontDescription" type="system" pointSize="11"/><constraints><constraint firstAttribute="height" constant="14" id="c1"/></constraints></label>"#,
+                swift: "class TimerView: UIView {\n    @IBOutlet var timeLabel: UILabel!\n    override func awakeFromNib() {\n        super.awakeFromNib()\n        timeLabel.font = timeLabel.font.monospacedDigit()\n    }\n}\nextension UIFont {\n    static func font(with style: UIFont.TextStyle) -> UIFont {\n        UIFontMetrics(forTextStyle: style).scaledFont(for: .systemFont(ofSize: 17))\n    }\n}\n"),
         ])
 
     /// A fixed-height `<constraint>` inside a label's `<constraints>` marks the label.

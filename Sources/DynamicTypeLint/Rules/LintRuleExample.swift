@@ -23,6 +23,9 @@ package struct LintRuleExample: Sendable {
     package var code: String
     /// Where the example is declared, for test failures.
     package var sourceLine: Int
+    /// A Swift file linted with Interface Builder code (whole, without markers): the code that
+    /// restyles its views (see the app model in docs/lint.md).
+    package var swiftCompanion: String?
 
     /// Swift statements (inside a method).
     package static func swift(_ code: String, line: Int = #line) -> Self { Self(kind: .swiftStatements, code: code, sourceLine: line) }
@@ -31,6 +34,10 @@ package struct LintRuleExample: Sendable {
     /// Interface Builder elements (inside a document).
     package static func interfaceBuilder(_ code: String, line: Int = #line) -> Self {
         Self(kind: .interfaceBuilderElements, code: code, sourceLine: line)
+    }
+    /// Interface Builder elements (inside a document), linted with the Swift file `swift`.
+    package static func interfaceBuilder(_ code: String, swift: String, line: Int = #line) -> Self {
+        Self(kind: .interfaceBuilderElements, code: code, sourceLine: line, swiftCompanion: swift)
     }
     /// A whole Interface Builder file.
     package static func interfaceBuilderFile(_ code: String, line: Int = #line) -> Self {

@@ -64,7 +64,9 @@ package enum LintRulesMarkdown {
     /// An example fenced for the docs: Swift as `swift-fragment` (the README's example check
     /// compiles only complete `swift` blocks), Interface Builder as `xml`.
     private static func codeBlock(_ example: LintRuleExample) -> String {
-        "```\(example.isSwift ? "swift-fragment" : "xml")\n\(example.text)\n```"
+        let block = "```\(example.isSwift ? "swift-fragment" : "xml")\n\(example.text)\n```"
+        guard let swift = example.swiftCompanion else { return block }
+        return block + "\n\nwith:\n\n```swift-fragment\n\(swift.hasSuffix("\n") ? String(swift.dropLast()) : swift)\n```"
     }
 
     /// The line that opens region `name`.

@@ -18,9 +18,9 @@ final class TextStyleNotAdjustingRule: SwiftRuleDetector {
         finds: "A text style (or scaled font) set once on a label, text field or text view.",
         findsBriefly: "a text style set on a label without `adjustsFontForContentSizeCategory` or restyling",
         explanation:
-            "UIFont.preferredFont(forTextStyle:) and scaledFont(for:) give the size of the moment; without adjustsFontForContentSizeCategory = true the view keeps it until rebuilt. Not reported when the same type sets adjustsFontForContentSizeCategory on that view (or on $0 or a loop variable), or restyles itself on UIContentSizeCategory.didChangeNotification, traitCollectionDidChange or registerForTraitChanges. A local configured in a closure that initializes a property counts as that property; locals returned by a factory, copied values and list content configurations are not judged.",
+            "UIFont.preferredFont(forTextStyle:) and scaledFont(for:) give the size of the moment; without adjustsFontForContentSizeCategory = true the view keeps it until rebuilt. Not reported when the same type sets adjustsFontForContentSizeCategory on that view (or on $0 or a loop variable), or restyles itself on UIContentSizeCategory.didChangeNotification, traitCollectionDidChange, registerForTraitChanges or in updateConfiguration(using:) (UIKit calls it again when the traits change). A loop over a local array of views counts for the views it lists. A local configured in a closure that initializes a property counts as that property; locals returned by a factory, copied values and list content configurations are not judged.",
         documentation: """
-            `UIFont.preferredFont(forTextStyle:)` and `scaledFont(for:)` return the size of the moment. Without `adjustsFontForContentSizeCategory = true` the view keeps that size when the user changes it, until the screen is rebuilt. Not reported when the same type (a class and its extensions in the file) sets `adjustsFontForContentSizeCategory = true` on that view — also through `for label in [a, b]` or `[a, b].forEach { $0… }` — or restyles itself: it mentions `UIContentSizeCategory.didChangeNotification`, `traitCollectionDidChange`, `registerForTraitChanges` or `preferredContentSizeCategory`. A local view closure-initializing a property (`let titleLabel: UILabel = { let label = UILabel(); …; return label }()`) counts as that property. Not judged (the rule cannot see the rest): a local returned by a factory function, a local copy of a value (`var outgoing = incoming` in a text-attributes transformer), `$0` over a collection that is not an array literal, and list content configurations (`textProperties`, which adjust themselves).
+            `UIFont.preferredFont(forTextStyle:)` and `scaledFont(for:)` return the size of the moment. Without `adjustsFontForContentSizeCategory = true` the view keeps that size when the user changes it, until the screen is rebuilt. Not reported when the same type (a class and its extensions in the file) sets `adjustsFontForContentSizeCategory = true` on that view — also through `for label in [a, b]` or `[a, b].forEach { $0… }`, or a local bound to such an array (`let labels = [a, b]`, `[a, b].compactMap { $0 }`), which counts for the views it lists only — or restyles itself: it mentions `UIContentSizeCategory.didChangeNotification`, `traitCollectionDidChange`, `registerForTraitChanges`, `preferredContentSizeCategory` or `updateConfiguration(using:)` (a cell's configuration update, which UIKit runs again when the traits, the text size among them, change). A local view closure-initializing a property (`let titleLabel: UILabel = { let label = UILabel(); …; return label }()`) counts as that property. Not judged (the rule cannot see the rest): a local returned by a factory function, a local copy of a value (`var outgoing = incoming` in a text-attributes transformer), `$0` or a loop variable over a collection that is neither an array literal nor a local bound to one, and list content configurations (`textProperties`, which adjust themselves).
             """,
         triggeringExamples: [
             .swift("titleLabel.font = ↓UIFont.preferredFont(forTextStyle: .headline)"),
@@ -28,6 +28,10 @@ final class TextStyleNotAdjustingRule: SwiftRuleDetector {
             .swift("title.font = ↓.preferredFont(forTextStyle: .body)\nother.adjustsFontForContentSizeCategory = true"),
             .swift("title.font = ↓.preferredFont(forTextStyle: .body)\ntitle.adjustsFontForContentSizeCategory = false"),
             .swift("title.font = ↓.preferredFont(forTextStyle: .body)\nfor l in [body] { l.adjustsFontForContentSizeCategory = true }"),
+            .swift("title.font = ↓.preferredFont(forTextStyle: .body)\nlet others = [body, detail]\nfor l in others { l.adjustsFontForContentSizeCategory = true }"),
+            .swiftFile(
+                "class Cell: UICollectionViewCell {\n    override func updateConfiguration(using state: UICellConfigurationState) {}\n}\nclass Header: UIView {\n    let title = UILabel()\n    func configure() { title.font = ↓.preferredFont(forTextStyle: .headline) }\n}\n"
+            ),
         ],
         nonTriggeringExamples: [
             .swift("titleLabel.font = UIFont.preferredFont(forTextStyle: .headline)\ntitleLabel.adjustsFontForContentSizeCategory = true"),
@@ -42,12 +46,16 @@ final class TextStyleNotAdjustingRule: SwiftRuleDetector {
                 "class A {\n    let titleLabel: UILabel = {\n        let label = UILabel()\n        label.font = .preferredFont(forTextStyle: .body)\n        return label\n    }()\n    func f() { titleLabel.adjustsFontForContentSizeCategory = true }\n}\n"
             ),
             .swiftFile("func makeLabel() -> UILabel {\n    let label = UILabel()\n    label.font = .preferredFont(forTextStyle: .body)\n    return label\n}\n"),
+            .swiftFile(
+                "class Cell: UICollectionViewCell {\n    let title = UILabel()\n    override func updateConfiguration(using state: UICellConfigurationState) {\n        super.updateConfiguration(using: state)\n        title.font = .preferredFont(forTextStyle: .body)\n    }\n}\n"
+            ),
+            .swift("title.font = .preferredFont(forTextStyle: .body)\nlet labels = [title, detail].compactMap { $0 }\nfor l in labels { l.adjustsFontForContentSizeCategory = true }"),
         ])
 
     /// Text whose presence in a type means the type restyles its text on a size change.
     static let restyleMarkers = [
         "didChangeNotification", "UIContentSizeCategoryDidChange", "traitCollectionDidChange", "registerForTraitChanges",
-        "preferredContentSizeCategory",
+        "preferredContentSizeCategory", "updateConfiguration(using",
     ]
 
     init() {}

@@ -9,7 +9,8 @@ package struct SwiftFileResult: Sendable {
     /// Findings with their line, column and message, and what the other files must say for each
     /// to stand (none: it stands).
     package var findings: [(finding: LintFinding, conditions: [FindingCondition])]
-    /// Every name passed through a scaling call in the file.
+    /// Every name passed through a scaling call in the file that is not one of its locals or
+    /// parameters (other files may mean it too).
     package var scaledNames: Set<String> = []
     /// The file's number constants (static members, file-level and local `let`s).
     package var constants = NumericConstantTable()
@@ -90,7 +91,7 @@ enum SwiftFileChecker {
                 ))
         }
         var result = SwiftFileResult(findings: findings)
-        result.scaledNames = Set(facts.scaledReferences.map(\.name))
+        result.scaledNames = facts.exportedScaledNames
         var constants = Constants()
         constants.read(tree, file: displayPath, path: displayPath, converter: converter)
         result.constants = NumericConstantTable(constants)

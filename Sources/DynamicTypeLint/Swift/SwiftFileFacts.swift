@@ -15,6 +15,13 @@ final class SwiftFileFacts: SyntaxVisitor {
     /// Identifiers inside the arguments of a call whose name says it scales
     /// (`scaledFont(for: titleFont)`), with where they are.
     private(set) var scaledReferences: [(name: String, offset: Int)] = []
+    /// The names among ``scaledReferences`` other files may mean too: not a parameter or local of
+    /// the code around the call (`scaledFont(for: font)` with a local `font` says nothing of
+    /// another type's `font` property).
+    private(set) var exportedScaledNames: Set<String> = []
+    /// Locals whose value follows the text size (`let bodySize = UIFont.preferredFont(forTextStyle:
+    /// .body).pointSize`), with the ranges (UTF-8) where each such declaration is in scope.
+    private(set) var scalingLocals: [String: [Range<Int>]] = [:]
     /// Imported modules.
     private(set) var imports: Set<String> = []
 
@@ -24,14 +31,19 @@ final class SwiftFileFacts: SyntaxVisitor {
     /// implicit `.systemFont(ofSize:)` is an `NSFont` (macOS has no Dynamic Type).
     var isAppKitOnly: Bool { imports.contains("AppKit") && !imports.contains("UIKit") }
 
-    /// Whether `expression` follows the text size: it names a `@ScaledMetric` value, or a call that
-    /// reads the current size (`scaledValue(for:)`, `preferredFont`, `pointSize`).
+    /// Whether `expression` follows the text size: it names a `@ScaledMetric` value, a call that
+    /// reads the current size (`scaledValue(for:)`, `preferredFont`, `pointSize`), or a local
+    /// bound to such a value in scope (``scalingLocals``).
     func scales(_ expression: ExprSyntax) -> Bool {
-        expression.identifiers.contains { name in
-            scaledMetrics.contains(name) || ["scaledValue", "preferredFont", "pointSize", "preferredFontDescriptor", "UIFontMetrics"]
-                .contains(name)
+        let offset = expression.positionAfterSkippingLeadingTrivia.utf8Offset
+        return expression.identifiers.contains { name in
+            scaledMetrics.contains(name) || Self.scalingCalls.contains(name)
+                || scalingLocals[name]?.contains { $0.contains(offset) } == true
         }
     }
+
+    /// Names whose call reads the current text size.
+    private static let scalingCalls: Set<String> = ["scaledValue", "preferredFont", "pointSize", "preferredFontDescriptor", "UIFontMetrics"]
 
     /// Whether `expression` is a fixed number: a literal, or a `let` bound to one.
     func isFixedNumber(_ expression: ExprSyntax) -> Bool {
@@ -76,6 +88,9 @@ final class SwiftFileFacts: SyntaxVisitor {
             } else if isLet, attributes.isEmpty, let value = binding.initializer?.value.literalNumber, value.isFinite {
                 numericConstants[name] = value
             }
+            if let value = binding.initializer?.value, let scope = Self.localScope(of: node), scales(value) {
+                scalingLocals[name, default: []].append(scope)
+            }
             let typeName = Self.typeName(binding.typeAnnotation?.type)
             let initializerName = binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calleeName
             if let type = typeName ?? initializerName, type.hasSuffix("Label"), type != "Label" {
@@ -85,16 +100,74 @@ final class SwiftFileFacts: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// Where a local declared by `declaration` is in scope: from it to the end of the statements
+    /// it is among; nil for a type's member or a file-level (global) declaration.
+    private static func localScope(of declaration: VariableDeclSyntax) -> Range<Int>? {
+        guard let list = declaration.parent?.as(CodeBlockItemSyntax.self)?.parent?.as(CodeBlockItemListSyntax.self),
+            !(list.parent?.is(SourceFileSyntax.self) ?? true)
+        else { return nil }
+        return declaration.position.utf8Offset..<(list.position.utf8Offset + list.totalLength.utf8Length)
+    }
+
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if let name = node.calleeName, name.lowercased().contains("scaled") {
             for argument in node.arguments {
                 for token in argument.expression.tokens(viewMode: .sourceAccurate) {
-                    if case .identifier(let identifier) = token.tokenKind {
-                        scaledReferences.append((identifier, token.positionAfterSkippingLeadingTrivia.utf8Offset))
-                    }
+                    guard case .identifier(let identifier) = token.tokenKind else { continue }
+                    scaledReferences.append((identifier, token.positionAfterSkippingLeadingTrivia.utf8Offset))
+                    if !Self.isLocalName(token, around: node) { exportedScaledNames.insert(identifier) }
                 }
             }
         }
         return .visitChildren
+    }
+
+    /// Whether `token` is a bare name (not `Fonts.title`'s `title`) that a parameter or local of
+    /// the code around `call` declares: a function's or closure's parameter, a `let`/`var` among
+    /// the statements around it, an `if let`/`guard let`/`while let` binding or a `for` variable.
+    private static func isLocalName(_ token: TokenSyntax, around call: FunctionCallExprSyntax) -> Bool {
+        guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return false }
+        if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id { return false }
+        let name = token.text
+        var current = Syntax(call).parent
+        while let candidate = current {
+            if candidate.is(MemberBlockSyntax.self) || candidate.is(SourceFileSyntax.self) { return false }
+            if let items = candidate.as(CodeBlockItemListSyntax.self) {
+                for item in items {
+                    if let variable = item.item.as(VariableDeclSyntax.self),
+                        variable.bindings.contains(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name })
+                    {
+                        return true
+                    }
+                    if let guardStatement = item.item.as(GuardStmtSyntax.self), binds(name, guardStatement.conditions) { return true }
+                }
+            } else if let ifExpression = candidate.as(IfExprSyntax.self), binds(name, ifExpression.conditions) {
+                return true
+            } else if let whileStatement = candidate.as(WhileStmtSyntax.self), binds(name, whileStatement.conditions) {
+                return true
+            } else if let loop = candidate.as(ForStmtSyntax.self), loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                return true
+            } else if let closure = candidate.as(ClosureExprSyntax.self), let parameters = closure.signature?.parameterClause {
+                if let shorthand = parameters.as(ClosureShorthandParameterListSyntax.self), shorthand.contains(where: { $0.name.text == name }) {
+                    return true
+                }
+                if let clause = parameters.as(ClosureParameterClauseSyntax.self),
+                    clause.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == name })
+                {
+                    return true
+                }
+            } else if let function = candidate.as(FunctionDeclSyntax.self) {
+                return function.signature.parameterClause.parameters.contains { ($0.secondName ?? $0.firstName).text == name }
+            } else if let initializer = candidate.as(InitializerDeclSyntax.self) {
+                return initializer.signature.parameterClause.parameters.contains { ($0.secondName ?? $0.firstName).text == name }
+            }
+            current = candidate.parent
+        }
+        return false
+    }
+
+    /// Whether `conditions` bind `name` (`if let name = …`, `guard let name`).
+    private static func binds(_ name: String, _ conditions: ConditionElementListSyntax) -> Bool {
+        conditions.contains { $0.condition.as(OptionalBindingConditionSyntax.self)?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }
     }
 }

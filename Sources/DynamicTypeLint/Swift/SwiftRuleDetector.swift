@@ -17,6 +17,12 @@ protocol SwiftRuleDetector: LintRuleDeclaration, AnyObject {
     func check(_ assignment: SwiftAssignment, in visitor: SwiftRuleVisitor)
     /// Judges what depends on whole types, once the file has been walked.
     func finish(types: [String: SwiftRuleVisitor.TypeFacts], in visitor: SwiftRuleVisitor)
+    /// Whether ``check(label:value:at:isDefault:in:)`` is given every labelled argument and every
+    /// parameter's default value (a rule about what a value means by its label, whatever the call).
+    static var checksLabelledValues: Bool { get }
+    /// Checks `label: value`: a call's labelled argument (`maxSizeCategory: .large`), or, with
+    /// `isDefault`, a parameter and its default (`maxSizeCategory: UIContentSizeCategory = .large`).
+    func check(label: String, value: ExprSyntax, at node: Syntax, isDefault: Bool, in visitor: SwiftRuleVisitor)
 }
 
 extension SwiftRuleDetector {
@@ -25,6 +31,8 @@ extension SwiftRuleDetector {
     static var assignedProperties: Set<String> { [] }
     func check(_ assignment: SwiftAssignment, in visitor: SwiftRuleVisitor) {}
     func finish(types: [String: SwiftRuleVisitor.TypeFacts], in visitor: SwiftRuleVisitor) {}
+    static var checksLabelledValues: Bool { false }
+    func check(label: String, value: ExprSyntax, at node: Syntax, isDefault: Bool, in visitor: SwiftRuleVisitor) {}
 }
 
 /// `receiver.property = value`, as the visitor met it.

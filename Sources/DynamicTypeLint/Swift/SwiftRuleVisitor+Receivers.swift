@@ -40,6 +40,8 @@ extension SwiftRuleVisitor {
         var isConstructed: Bool
         /// Whether its body returns it (a factory: the caller configures the rest).
         var isReturned: Bool
+        /// Its initial value (`[leftButton, rightButton]`), if it has one.
+        var value: ExprSyntax?
     }
 
     /// The declaration of the local `name` in a body around `node`, nil when `name` is no local.
@@ -57,7 +59,8 @@ extension SwiftRuleVisitor {
                             item.item.as(ReturnStmtSyntax.self)?.expression?.trimmedSourceText == name
                                 || item.item.as(ExprSyntax.self)?.trimmedSourceText == name
                         }
-                        return LocalDeclaration(property: initializedProperty(by: items), isConstructed: constructed, isReturned: returned)
+                        return LocalDeclaration(
+                            property: initializedProperty(by: items), isConstructed: constructed, isReturned: returned, value: binding.initializer?.value)
                     }
                 }
             }
@@ -77,19 +80,21 @@ extension SwiftRuleVisitor {
 
     /// When `receiver` stands for several views — a `for` loop's variable, or `$0` in a closure —
     /// the views it stands for: `.some([a, b])` for an array literal (`for label in [a, b]`,
-    /// `[a, b].forEach { $0… }`), `.some(nil)` for any other collection; nil when `receiver` is
+    /// `[a, b].forEach { $0… }`, also through a local bound to one: `let buttons = [a, b]` or
+    /// `[a, b].compactMap { $0 }`), `.some(nil)` for any other collection; nil when `receiver` is
     /// one named view.
     func viewsStoodFor(by receiver: String, around node: some SyntaxProtocol) -> [String]?? {
         let first = String(receiver.prefix { $0 != "." })
         var current = Syntax(node).parent
         while let candidate = current {
             if let loop = candidate.as(ForStmtSyntax.self), loop.pattern.trimmedSourceText == first {
-                return .some(Self.arrayElements(loop.sequence, suffix: String(receiver.dropFirst(first.count))))
+                return .some(elements(of: loop.sequence, around: loop, suffix: String(receiver.dropFirst(first.count))))
             }
             if first.hasPrefix("$"), let closure = candidate.as(ClosureExprSyntax.self) {
                 let call = closure.parent?.as(FunctionCallExprSyntax.self)
                     ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
-                return .some(call.flatMap { $0.calleeBase }.flatMap { Self.arrayElements($0, suffix: String(receiver.dropFirst(first.count))) })
+                guard let call, let base = call.calleeBase else { return .some(nil) }
+                return .some(elements(of: base, around: call, suffix: String(receiver.dropFirst(first.count))))
             }
             if candidate.is(MemberBlockSyntax.self) { break }
             current = candidate.parent
@@ -97,9 +102,34 @@ extension SwiftRuleVisitor {
         return first.hasPrefix("$") ? .some(nil) : nil
     }
 
-    /// The receiver keys of an array literal's elements (with `suffix` appended), nil for anything else.
+    /// The receiver keys of the views a sequence lists (with `suffix` appended): an array literal,
+    /// or a local (declared around `node`) bound to one; nil for anything else.
+    private func elements(of sequence: ExprSyntax, around node: some SyntaxProtocol, suffix: String) -> [String]? {
+        if let elements = Self.arrayElements(sequence, suffix: suffix) { return elements }
+        guard let reference = sequence.as(DeclReferenceExprSyntax.self), let value = localDeclaration(of: reference.baseName.text, around: node)?.value
+        else { return nil }
+        return Self.arrayElements(value, suffix: suffix)
+    }
+
+    /// The receiver keys of an array literal's elements (with `suffix` appended) — also of one
+    /// whose nils are dropped (`[a, b].compactMap { $0 }`, `.compactMap(\.self)`) — nil for anything else.
     private static func arrayElements(_ expression: ExprSyntax, suffix: String) -> [String]? {
-        guard let array = expression.as(ArrayExprSyntax.self) else { return nil }
+        guard let array = arrayLiteral(expression) else { return nil }
         return array.elements.map { $0.expression.receiverKey + suffix }
+    }
+
+    /// `expression` as an array literal, seen through `.compactMap { $0 }` and `.compactMap(\.self)`.
+    private static func arrayLiteral(_ expression: ExprSyntax) -> ArrayExprSyntax? {
+        if let array = expression.as(ArrayExprSyntax.self) { return array }
+        guard let call = expression.as(FunctionCallExprSyntax.self), call.calleeName == "compactMap",
+            let array = call.calleeBase?.as(ArrayExprSyntax.self)
+        else { return nil }
+        if let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self) {
+            guard closure.signature == nil, closure.statements.count == 1,
+                closure.statements.first?.item.as(ExprSyntax.self)?.trimmedSourceText == "$0"
+            else { return nil }
+            return array
+        }
+        return call.arguments.count == 1 && call.arguments.first?.expression.trimmedSourceText == "\\.self" ? array : nil
     }
 }

@@ -15,19 +15,63 @@ extension SwiftRuleVisitor {
         "systemFont", "boldSystemFont", "italicSystemFont", "monospacedSystemFont", "monospacedDigitSystemFont", "withSize",
     ]
 
-    /// What a font expression is, as written.
-    static func fontValue(_ expression: ExprSyntax) -> AppStyling.FontValue {
+    /// What a font expression assigned to `target` (`titleLabel.font`, a bare `font`) is, as written.
+    static func fontValue(_ expression: ExprSyntax, assignedTo target: ExprSyntax) -> AppStyling.FontValue {
         let names = Set(expression.identifiers)
         if !names.isDisjoint(with: scalingNames) || names.contains(where: { $0.lowercased().contains("scaled") }) { return .scaled }
         if !names.isDisjoint(with: fixedFontNames) || (names.contains("UIFont") && names.contains("size")) { return .fixed }
-        return .unknown(names)
+        if derives(expression, from: target.receiverKey) { return .derived }
+        let (calls, reads) = callsAndReads(expression)
+        return .unknown(calls: calls, reads: reads)
     }
 
-    /// Records `receiver.property = value` when it is a font or `adjustsFontForContentSizeCategory`.
-    func noteStyling(property: String, value: ExprSyntax, receiver: Receiver) {
+    /// Whether `expression` is made from the font it replaces: its chain of members and calls
+    /// starts at `target` (`label.font.monospaced()` for `label.font`, `font.bold()` for `font`).
+    private static func derives(_ expression: ExprSyntax, from target: String) -> Bool {
+        var current: ExprSyntax? = expression
+        while let node = current {
+            if let call = node.as(FunctionCallExprSyntax.self) {
+                current = call.calledExpression
+            } else if let member = node.as(MemberAccessExprSyntax.self) {
+                if member.declName.baseName.text == "font", ExprSyntax(member).receiverKey == target { return true }
+                current = member.base
+            } else if let unwrap = node.as(ForceUnwrapExprSyntax.self) {
+                current = unwrap.expression
+            } else if let chaining = node.as(OptionalChainingExprSyntax.self) {
+                current = chaining.expression
+            } else if let reference = node.as(DeclReferenceExprSyntax.self) {
+                return reference.baseName.text == target
+            } else {
+                return false
+            }
+        }
+        return false
+    }
+
+    /// The names of the functions `expression` calls, and the other names it reads: in
+    /// `Theme.titleFont`, `titleFont` is read; in `.font(with: .body)`, `font` is called.
+    private static func callsAndReads(_ expression: ExprSyntax) -> (calls: Set<String>, reads: Set<String>) {
+        var calls: Set<String> = []
+        var reads: Set<String> = []
+        for token in expression.tokens(viewMode: .sourceAccurate) {
+            guard case .identifier(let name) = token.tokenKind, let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
+            var node = Syntax(reference)
+            if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id { node = Syntax(member) }
+            if let call = node.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id {
+                calls.insert(name)
+            } else {
+                reads.insert(name)
+            }
+        }
+        return (calls, reads)
+    }
+
+    /// Records `target = value` (`target` is `receiver.property`, or a bare `property` inside a
+    /// view's own type) when it is a font or `adjustsFontForContentSizeCategory`.
+    func noteStyling(property: String, value: ExprSyntax, target: ExprSyntax, receiver: Receiver) {
         var styling = AppStyling.Styling()
         switch property {
-        case "font": styling.fonts = [Self.fontValue(value)]
+        case "font": styling.fonts = [Self.fontValue(value, assignedTo: target)]
         case "adjustsFontForContentSizeCategory":
             guard value.trimmedSourceText == "true" else { return }
             styling.adjusts = true
@@ -61,13 +105,18 @@ extension SwiftRuleVisitor {
         }
     }
 
-    /// Notes that the function or computed property `name` reads the text size, when its body does.
-    func noteScalingBody(named name: String, body: Syntax?) {
+    /// Notes that the function (or, with `isProperty`, the computed property) `name` reads the
+    /// text size, when its body does.
+    func noteScalingBody(named name: String, body: Syntax?, isProperty: Bool = false) {
         guard let body else { return }
         for token in body.tokens(viewMode: .sourceAccurate) {
             guard case .identifier(let identifier) = token.tokenKind else { continue }
             if Self.scalingNames.contains(identifier) || identifier.lowercased().contains("scaledfont") {
-                styling.scalingFunctions.insert(name)
+                if isProperty {
+                    styling.scalingProperties.insert(name)
+                } else {
+                    styling.scalingFunctions.insert(name)
+                }
                 return
             }
         }

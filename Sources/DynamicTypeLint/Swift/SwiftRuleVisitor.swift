@@ -46,6 +46,10 @@ final class SwiftRuleVisitor: SyntaxVisitor {
     private static let detectorsByCallee: [String: [Int]] = index { $0.calleeNames }
     /// Assigned property → the indices of the rules that check such assignments.
     private static let detectorsByProperty: [String: [Int]] = index { $0.assignedProperties }
+    /// The indices of the rules that check every labelled argument and parameter default.
+    private static let labelledValueDetectors: [Int] = swiftRules.indices.filter { index in
+        (swiftRules[index].declaration as? any SwiftRuleDetector.Type)?.checksLabelledValues == true
+    }
 
     /// Name → the indices (in ``swiftRules``) of the rules whose `names` include it.
     private static func index(_ names: (any SwiftRuleDetector.Type) -> Set<String>) -> [String: [Int]] {
@@ -195,7 +199,7 @@ final class SwiftRuleVisitor: SyntaxVisitor {
         // A computed font (`var titleFont: UIFont { … }`) that reads the text size scales.
         for binding in node.bindings where binding.accessorBlock != nil {
             if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
-                noteScalingBody(named: name, body: binding.accessorBlock.map(Syntax.init))
+                noteScalingBody(named: name, body: binding.accessorBlock.map(Syntax.init), isProperty: true)
             }
         }
         return .visitChildren
@@ -216,6 +220,25 @@ final class SwiftRuleVisitor: SyntaxVisitor {
             for index in indices { detectors[index].check(node, named: name, in: self) }
         }
         noteHelperCall(node)
+        if !Self.labelledValueDetectors.isEmpty {
+            for argument in node.arguments {
+                guard let label = argument.label?.text else { continue }
+                for index in Self.labelledValueDetectors {
+                    detectors[index].check(label: label, value: argument.expression, at: Syntax(argument), isDefault: false, in: self)
+                }
+            }
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
+        if let value = node.defaultValue?.value {
+            // The label callers write, else (`_ name`) the parameter's own name.
+            let label = node.firstName.tokenKind == .wildcard ? (node.secondName ?? node.firstName).text : node.firstName.text
+            for index in Self.labelledValueDetectors {
+                detectors[index].check(label: label, value: value, at: Syntax(node), isDefault: true, in: self)
+            }
+        }
         return .visitChildren
     }
 
@@ -239,14 +262,14 @@ final class SwiftRuleVisitor: SyntaxVisitor {
         guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { return }
         // `font = …` inside a view's own type: the view restyles itself.
         if let bare = elements[0].as(DeclReferenceExprSyntax.self) {
-            noteStyling(property: bare.baseName.text, value: elements[2], receiver: .views(["self"]))
+            noteStyling(property: bare.baseName.text, value: elements[2], target: elements[0], receiver: .views(["self"]))
             return
         }
         guard let target = elements[0].as(MemberAccessExprSyntax.self) else { return }
         let assignment = SwiftAssignment(
             sequence: sequence, target: target, property: target.declName.baseName.text, value: elements[2], type: currentType,
             offset: sequence.positionAfterSkippingLeadingTrivia.utf8Offset)
-        noteStyling(property: assignment.property, value: assignment.value, receiver: receiver(of: assignment))
+        noteStyling(property: assignment.property, value: assignment.value, target: ExprSyntax(target), receiver: receiver(of: assignment))
         switch assignment.property {
         case "font":
             let names = assignment.value.identifiers

@@ -17,7 +17,7 @@ final class ProfileViewController: UIViewController {
         bioLabel.numberOfLines = 0
 
         badgeLabel.font = .systemFont(ofSize: 11, weight: .bold) // expect: fixed-font-uikit
-        badgeLabel.heightAnchor.constraint(equalToConstant: 18).isActive = true // expect: fixed-text-height
+        badgeLabel.heightAnchor.constraint(equalToConstant: 18).isActive = true // fine: a fixed 11 pt font cannot outgrow 18 pt (the font is the finding)
 
         let buttonFont = UIFont.systemFont(ofSize: 17, weight: .semibold)
         followButton.titleLabel?.font = UIFontMetrics(forTextStyle: .headline).scaledFont(for: buttonFont)

@@ -1,3 +1,4 @@
+import DynamicTypeCore
 import Foundation
 import Testing
 
@@ -34,10 +35,36 @@ import Testing
         let result = try DyntypeRunner.run(["preview", Self.fixtures, "--recorded-sizes", "--categories", "large", "--out", out.path])
         #expect(result.status == 0 || result.status == 1, "\(result.stderr)")
         let ids = try #require(try RealSizeTests.report(out)["views"] as? [[String: Any]]).compactMap { $0["id"] as? String }
-        #expect(Set(ids).isSuperset(of: ["main-login", "main-accountcell", "two-label-cell-settingcell", "equal-spacing-stack-meals"]))
-        // One calibration line per file, with its counts.
+        #expect(Set(ids).isSuperset(of: ["main-login", "main-accountcell", "two-label-cell-settingcell", "equal-spacing-stack-meals", "settings-notifications"]))
+        // One calibration line per file, with its counts (Localized/Base.lproj/Settings.storyboard too).
         let lines = result.stderr.split(separator: "\n").filter { $0.contains("calibration (--recorded-sizes):") }
-        #expect(lines.count == 5, "\(result.stderr)")
+        #expect(lines.count == 6, "\(result.stderr)")
         #expect(lines.allSatisfy { $0.contains("views within 0.5 pt of Xcode's frames") && $0.contains("coverage") })
+    }
+
+    @Test("preview Base.lproj/Settings.storyboard --locales en,de: de.lproj/Settings.strings is found beside it, its German texts laid out, the longer title truncating from an earlier category")
+    func previewLocalized() throws {
+        let out = try PreviewCommandTests.temporaryFolder("ib-localized")
+        defer { try? FileManager.default.removeItem(at: out) }
+        let storyboard = Self.fixtures + "/Localized/Base.lproj/Settings.storyboard"
+        let result = try DyntypeRunner.run(["preview", storyboard, "--locales", "en,de", "--categories", "all", "--out", out.path], timeout: 300)
+        #expect(result.status == 0 || result.status == 1, "\(result.stderr)")
+        let report = try RealSizeTests.report(out)
+        /// The title's truncations in the view of `id`, by category.
+        func truncations(_ id: String) throws -> [(category: ContentSizeCategory, element: String)] {
+            let view = try RealSizeTests.view(report, id: id)
+            return ContentSizeCategory.allCases.flatMap { category in
+                RealSizeTests.findings(view, category: category.name)
+                    .filter { $0["kind"] as? String == "truncated" && ($0["element"] as? String)?.contains("ttl-l1-de1") == true }
+                    .map { (category: category, element: $0["element"] as? String ?? "") }
+            }
+        }
+        let german = try truncations("settings-notifications.de")
+        let english = try truncations("settings-notifications.en")
+        let germanStart = try #require(german.first?.category, "the German title must truncate at some category: \(result.stderr)")
+        #expect(english.first.map { germanStart < $0.category } ?? true, "German from \(germanStart), English from \(String(describing: english.first))")
+        // What was laid out is the German text, named in the finding.
+        #expect(german.allSatisfy { $0.element.contains("Mitteilungen") }, "\(german)")
+        #expect(english.allSatisfy { $0.element.contains("Notifications") }, "\(english)")
     }
 }

@@ -57,6 +57,8 @@ package struct IBLayoutEngine: ScreenLayoutEngine {
     package func layout(
         _ document: ScreenDocument, category: ContentSizeCategory, environment: ScreenLayoutEnvironment
     ) throws -> (screen: LaidOutScreen, findings: [Finding]) {
+        // Everything below lays out, draws and names the texts of the locale being checked.
+        let screen = IBLocalizedText.screen(self.screen, in: environment.texts)
         var environment = environment
         if recordedSizes, let design = UIKitMetrics.design(of: screen) {
             environment.width = design.width

@@ -67,4 +67,23 @@ import Testing
         #expect(german.allSatisfy { $0.element.contains("Mitteilungen") }, "\(german)")
         #expect(english.allSatisfy { $0.element.contains("Notifications") }, "\(english)")
     }
+
+    @Test("snapshot record --format text: an IB view's dump has a line per view with file, line, object id and frame, indented under its superview")
+    func snapshotDump() throws {
+        let out = try PreviewCommandTests.temporaryFolder("ib-snapshot")
+        defer { try? FileManager.default.removeItem(at: out) }
+        let result = try DyntypeRunner.run(
+            ["snapshot", "record", Self.fixtures + "/two-label-cell.xib", "--format", "text", "--categories", "large", "--out", out.path],
+            environment: SnapshotCommandTests.local, timeout: 300)
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        let files = try SnapshotCommandTests.listing(out)
+        let dump = String(decoding: try #require(files["two-label-cell-settingcell/03-large.txt"], "\(files.keys.sorted())"), as: UTF8.self)
+        let lines = dump.split(separator: "\n")
+        // The cell (line 6), its content view (line 9) under it, the title label (line 13) under that.
+        let cell = try #require(lines.first { $0.contains(" · two-label-cell.xib:6 · id cel-01-abc") }, "\(dump)")
+        let content = try #require(lines.first { $0.contains(" · two-label-cell.xib:9 · id cnt-01-abc") }, "\(dump)")
+        let title = try #require(lines.first { $0.contains(" · two-label-cell.xib:13 · id ttl-01-abc") }, "\(dump)")
+        #expect(!cell.hasPrefix(" ") && content.hasPrefix("  ") && !content.hasPrefix("   ") && title.hasPrefix("    ") && !title.hasPrefix("     "))
+        #expect(cell.contains(" · frame 0 0 "), "\(cell)")
+    }
 }

@@ -307,6 +307,7 @@ if ProcessInfo.processInfo.environment["DYNTYPE_FUZZ"] == "1" {
         ("FuzzRules", ["TextStack"]),
         ("FuzzShardReport", ["DynamicTypeAudit"]),
         ("FuzzInterfaceBuilder", ["DynamicTypeLint"]),
+        ("FuzzInterfaceBuilderViews", ["InterfaceBuilderViews", "DynamicTypeAudit", "DynamicTypeScreens", "FontSystem"]),
         ("FuzzBaseline", ["DynamicTypeAudit"]),
         ("FuzzSwiftUI", ["DynamicTypeSwiftUI"]),
         ("FuzzTokenMap", ["DynamicTypeSwiftUI"]),

@@ -3,8 +3,8 @@
 #
 #   bash scripts/fuzz.sh [target|all] [seconds] [libFuzzer options…]
 #
-# target: screen-json, screen-yaml, strings, png, profile, rules, shard-report, interface-builder, baseline, swiftui,
-# token-map, lint-config, or all (default).
+# target: screen-json, screen-yaml, strings, png, profile, rules, shard-report, interface-builder,
+# interface-builder-views, baseline, swiftui, token-map, lint-config, constraint-solver, or all (default).
 # seconds: how long each target runs (default 60); 0 only builds.
 # Builds the targets (Fuzz/Targets, declared in Package.swift under DYNTYPE_FUZZ=1) with
 # -sanitize=fuzzer,address into .build-fuzz, then runs each one on a work corpus
@@ -18,7 +18,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
 
-all_targets=(screen-json screen-yaml strings png profile rules shard-report interface-builder baseline swiftui token-map lint-config constraint-solver)
+all_targets=(screen-json screen-yaml strings png profile rules shard-report interface-builder interface-builder-views baseline swiftui token-map lint-config constraint-solver)
 
 product() {
   case "$1" in
@@ -30,6 +30,7 @@ product() {
     rules) echo FuzzRules ;;
     shard-report) echo FuzzShardReport ;;
     interface-builder) echo FuzzInterfaceBuilder ;;
+    interface-builder-views) echo FuzzInterfaceBuilderViews ;;
     baseline) echo FuzzBaseline ;;
     swiftui) echo FuzzSwiftUI ;;
     token-map) echo FuzzTokenMap ;;
@@ -141,9 +142,9 @@ for target in "${targets[@]}"; do
       [[ -n "$artifact" ]] && echo "fuzz: input: $artifact; reproduce: $binary $artifact"
     } >&2
   fi
-  summary+=("$(printf '%-17s %9s %7s %7s %7s %8s  %s' "$target" "$seconds" "${execs:-?}" "${rate:-?}" "${cov:-?}" "${ft:-?}" "$result")")
+  summary+=("$(printf '%-23s %9s %7s %7s %7s %8s  %s' "$target" "$seconds" "${execs:-?}" "${rate:-?}" "${cov:-?}" "${ft:-?}" "$result")")
 done
-printf '\n%-17s %9s %7s %7s %7s %8s  %s\n' target seconds execs exec/s cov ft result
+printf '\n%-23s %9s %7s %7s %7s %8s  %s\n' target seconds execs exec/s cov ft result
 printf '%s\n' "${summary[@]}"
 if ((${#failed[@]})); then
   echo "fuzz: failed: ${failed[*]} (inputs in $scratch/artifacts/; see docs/fuzzing.md for what to do with them)" >&2

@@ -21,6 +21,13 @@ package struct InterfaceBuilderViewReader: ViewSourceReader {
 
     package func holdsFiles(inTree folder: String) -> Bool? { !IBFolderScan.scan(folder, limit: 1).files.isEmpty }
 
+    /// The strings files of the Interface Builder files in a folder (``IBStringsFiles``): their
+    /// labels, buttons and text fields show a locale's text with `--locales` and no `--strings`.
+    package func stringsFiles(inTree folder: String) -> [String] { IBStringsFiles.files(inTree: folder) }
+
+    /// The strings files of one Interface Builder file given by name (``IBStringsFiles``).
+    package func stringsFiles(localizing file: String) -> [String] { IBStringsFiles.files(localizing: file) }
+
     package func read(_ files: [String], context: ViewReadContext) throws(InputProblem) -> ViewReading {
         var documents: [ScreenDocument] = []
         var problems: [InputProblem] = []

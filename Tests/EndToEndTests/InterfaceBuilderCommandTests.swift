@@ -1,3 +1,4 @@
+import DynamicTypeCore
 import Foundation
 import Testing
 
@@ -34,11 +35,56 @@ import Testing
         let result = try DyntypeRunner.run(["preview", Self.fixtures, "--recorded-sizes", "--categories", "large", "--out", out.path])
         #expect(result.status == 0 || result.status == 1, "\(result.stderr)")
         let ids = try #require(try RealSizeTests.report(out)["views"] as? [[String: Any]]).compactMap { $0["id"] as? String }
-        #expect(Set(ids).isSuperset(of: ["main-login", "main-accountcell", "two-label-cell-settingcell", "equal-spacing-stack-meals"]))
-        // One calibration line per file, with its counts.
+        #expect(Set(ids).isSuperset(of: ["main-login", "main-accountcell", "two-label-cell-settingcell", "equal-spacing-stack-meals", "settings-notifications"]))
+        // One calibration line per file, with its counts (Localized/Base.lproj/Settings.storyboard too).
         let lines = result.stderr.split(separator: "\n").filter { $0.contains("calibration (--recorded-sizes):") }
-        let files = try FileManager.default.contentsOfDirectory(atPath: Self.fixtures).filter { $0.hasSuffix(".xib") || $0.hasSuffix(".storyboard") }
-        #expect(files.count >= 6 && lines.count == files.count, "\(files): \(result.stderr)")
+        let files = (FileManager.default.subpaths(atPath: Self.fixtures) ?? []).filter { $0.hasSuffix(".xib") || $0.hasSuffix(".storyboard") }
+        #expect(files.count >= 7 && lines.count == files.count, "\(files): \(result.stderr)")
         #expect(lines.allSatisfy { $0.contains("views within 0.5 pt of Xcode's frames") && $0.contains("coverage") })
+    }
+
+    @Test("preview Base.lproj/Settings.storyboard --locales en,de: de.lproj/Settings.strings is found beside it, its German texts laid out, the longer title truncating from an earlier category")
+    func previewLocalized() throws {
+        let out = try PreviewCommandTests.temporaryFolder("ib-localized")
+        defer { try? FileManager.default.removeItem(at: out) }
+        let storyboard = Self.fixtures + "/Localized/Base.lproj/Settings.storyboard"
+        let result = try DyntypeRunner.run(["preview", storyboard, "--locales", "en,de", "--categories", "all", "--out", out.path], timeout: 300)
+        #expect(result.status == 0 || result.status == 1, "\(result.stderr)")
+        let report = try RealSizeTests.report(out)
+        /// The title's truncations in the view of `id`, by category.
+        func truncations(_ id: String) throws -> [(category: ContentSizeCategory, element: String)] {
+            let view = try RealSizeTests.view(report, id: id)
+            return ContentSizeCategory.allCases.flatMap { category in
+                RealSizeTests.findings(view, category: category.name)
+                    .filter { $0["kind"] as? String == "truncated" && ($0["element"] as? String)?.contains("ttl-l1-de1") == true }
+                    .map { (category: category, element: $0["element"] as? String ?? "") }
+            }
+        }
+        let german = try truncations("settings-notifications.de")
+        let english = try truncations("settings-notifications.en")
+        let germanStart = try #require(german.first?.category, "the German title must truncate at some category: \(result.stderr)")
+        #expect(english.first.map { germanStart < $0.category } ?? true, "German from \(germanStart), English from \(String(describing: english.first))")
+        // What was laid out is the German text, named in the finding.
+        #expect(german.allSatisfy { $0.element.contains("Mitteilungen") }, "\(german)")
+        #expect(english.allSatisfy { $0.element.contains("Notifications") }, "\(english)")
+    }
+
+    @Test("snapshot record --format text: an IB view's dump has a line per view with file, line, object id and frame, indented under its superview")
+    func snapshotDump() throws {
+        let out = try PreviewCommandTests.temporaryFolder("ib-snapshot")
+        defer { try? FileManager.default.removeItem(at: out) }
+        let result = try DyntypeRunner.run(
+            ["snapshot", "record", Self.fixtures + "/two-label-cell.xib", "--format", "text", "--categories", "large", "--out", out.path],
+            environment: SnapshotCommandTests.local, timeout: 300)
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        let files = try SnapshotCommandTests.listing(out)
+        let dump = String(decoding: try #require(files["two-label-cell-settingcell/03-large.txt"], "\(files.keys.sorted())"), as: UTF8.self)
+        let lines = dump.split(separator: "\n")
+        // The cell (line 6), its content view (line 9) under it, the title label (line 13) under that.
+        let cell = try #require(lines.first { $0.contains(" · two-label-cell.xib:6 · id cel-01-abc") }, "\(dump)")
+        let content = try #require(lines.first { $0.contains(" · two-label-cell.xib:9 · id cnt-01-abc") }, "\(dump)")
+        let title = try #require(lines.first { $0.contains(" · two-label-cell.xib:13 · id ttl-01-abc") }, "\(dump)")
+        #expect(!cell.hasPrefix(" ") && content.hasPrefix("  ") && !content.hasPrefix("   ") && title.hasPrefix("    ") && !title.hasPrefix("     "))
+        #expect(cell.contains(" · frame 0 0 "), "\(cell)")
     }
 }

@@ -16,6 +16,8 @@ extension LayoutDump {
             let depth = String(repeating: "  ", count: depth(of: view, in: laidOut))
             let frame = view.frame
             var line = "\(depth)\(view.kind.rawValue) \(view.path) · frame \(num(frame.minX)) \(num(frame.minY)) \(num(frame.width))×\(num(frame.height))"
+            // Views read from a file (Interface Builder) say where: `Main.storyboard:12 · id abc-12-xyz`.
+            if let source = view.declaration { line += " · \(source.file):\(source.line) · id \(source.id)" }
             if view.category != laidOut.category { line += " · sees \(view.category.name)" }
             if case .stack(let axis, let natural, let available, _) = view.content {
                 line += " · \(axis.rawValue) · needs \(num(natural)) of \(num(available))"

@@ -39,11 +39,17 @@ package protocol ViewSourceReader: Sendable {
     /// `folder`, which the reader's views look their keys up in when no `--strings` is given
     /// (a SwiftUI app's String Catalogs); none by default.
     func stringsFiles(inTree folder: String) -> [String]
+    /// The strings files that localize `file`, an input this reader claims given by name (an
+    /// Interface Builder file's `<lang>.lproj/<name>.strings` beside its `Base.lproj`), which its
+    /// views look their texts up in when no `--strings` is given; none by default.
+    func stringsFiles(localizing file: String) -> [String]
 }
 
 extension ViewSourceReader {
     /// No strings of its own.
     package func stringsFiles(inTree folder: String) -> [String] { [] }
+    /// No strings of its own beside a file.
+    package func stringsFiles(localizing file: String) -> [String] { [] }
     /// No companions.
     package func companion(file: String) -> Bool { false }
     /// Only a folder's own files.

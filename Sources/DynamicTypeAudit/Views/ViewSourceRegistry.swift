@@ -61,16 +61,21 @@ package struct ViewSourceRegistry: Sendable {
         return reading
     }
 
-    /// The strings files the readers find in the folders among `paths` (a SwiftUI app's String
-    /// Catalogs and `.lproj` strings), in path order, each once: used when no `--strings` is given.
+    /// The strings files the readers find for `paths` — in the folders among them (a SwiftUI app's
+    /// String Catalogs and `.lproj` strings, Interface Builder files' strings) and beside the files
+    /// given by name that a reader claims (a storyboard's `<lang>.lproj/<name>.strings`) — in path
+    /// order, each once: used when no `--strings` is given.
     package func stringsFiles(in paths: [String]) -> [String] {
         var seen = Set<String>()
         var files: [String] = []
         for path in paths {
             var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else { continue }
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
             for reader in readers {
-                for file in reader.stringsFiles(inTree: path) where seen.insert(file).inserted { files.append(file) }
+                let found =
+                    isFolder.boolValue
+                    ? reader.stringsFiles(inTree: path) : reader.claims(file: path) ? reader.stringsFiles(localizing: path) : []
+                for file in found where seen.insert(file).inserted { files.append(file) }
             }
         }
         return files

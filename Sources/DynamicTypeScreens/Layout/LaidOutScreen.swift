@@ -65,6 +65,9 @@ package struct LaidOutView {
     /// For text a reader drew with a sample (not in the source: `Text(item.title)`), what the
     /// sample stands for (`item.title (a title)`); the findings about the view say so.
     package var sample: String? = nil
+    /// The element in a source file the view was read from (an Interface Builder view's file, line
+    /// and object id), which layout dumps name; nil for views of screen files and SwiftUI.
+    package var declaration: SourceElement? = nil
 
     /// The text, for labels, buttons and text views.
     public var text: LaidOutText? {

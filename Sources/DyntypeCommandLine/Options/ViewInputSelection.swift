@@ -40,8 +40,9 @@ package struct ViewInputSelection: Sendable {
     package var viewMaps: [String] = []
     /// Strings files for screens' keys.
     package var strings: [String] = []
-    /// The strings files found in the input folders (a SwiftUI app's String Catalogs and `.lproj`
-    /// strings, ``discoverStrings(registry:)``), used when ``strings`` is empty. Unlike
+    /// The strings files found for the inputs (a SwiftUI app's String Catalogs and `.lproj`
+    /// strings in its folders, an Interface Builder file's `<lang>.lproj/<name>.strings`,
+    /// ``discoverStrings(registry:)``), used when ``strings`` is empty. Unlike
     /// `--strings`, they do not make every locale they hold checked: `--locales` chooses.
     package var discoveredStrings: [String] = []
     /// `--locales`: a comma list or `all`.

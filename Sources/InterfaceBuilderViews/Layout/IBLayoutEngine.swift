@@ -57,6 +57,8 @@ package struct IBLayoutEngine: ScreenLayoutEngine {
     package func layout(
         _ document: ScreenDocument, category: ContentSizeCategory, environment: ScreenLayoutEnvironment
     ) throws -> (screen: LaidOutScreen, findings: [Finding]) {
+        // Everything below lays out, draws and names the texts of the locale being checked.
+        let screen = IBLocalizedText.screen(self.screen, in: environment.texts)
         var environment = environment
         if recordedSizes, let design = UIKitMetrics.design(of: screen) {
             environment.width = design.width
@@ -118,11 +120,11 @@ package struct IBLayoutEngine: ScreenLayoutEngine {
             case .container, .scroll, .cell:
                 break
             }
-            if view.kind == .button {
-                views.append(.external(path: path, kind: kind, frame: frame, parent: parent, category: category, minimumTapTarget: 44, content: content))
-            } else {
-                views.append(.external(path: path, kind: kind, frame: frame, parent: parent, category: category, content: content))
-            }
+            var laidOutView = LaidOutView.external(
+                path: path, kind: kind, frame: frame, parent: parent, category: category, minimumTapTarget: view.kind == .button ? 44 : nil, content: content)
+            // Layout dumps point each frame at its element: the file's name, line and object id.
+            laidOutView.declaration = SourceElement(file: (screen.file as NSString).lastPathComponent, line: view.line, id: view.id)
+            views.append(laidOutView)
             laidOutIndex[i] = views.count - 1
             if case .textStyle(let style) = view.text?.font, view.text?.adjustsFontForContentSizeCategory == false, category == .large {
                 finding(

@@ -106,6 +106,10 @@ package enum IBViewKind: Sendable, Hashable {
 package struct IBText: Sendable, Hashable {
     /// The text (a button's normal title, a text field's text or placeholder).
     package var text: String
+    /// The property the text is, as Interface Builder's strings files key it after the object
+    /// id (`text`, `placeholder`, `normalTitle`, `configuration.title`): ``IBLocalizedText`` looks
+    /// `"<id>.<property>"` up in a locale's strings.
+    package var property = "text"
     /// The font.
     package var font: IBFont
     /// `numberOfLines` (0: unlimited; UILabel's default 1).

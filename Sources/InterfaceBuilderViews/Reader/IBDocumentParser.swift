@@ -190,11 +190,12 @@ final class IBDocumentParser: NSObject, XMLParserDelegate {
         case "string" where attrs["key"] == "text" && stack.last?.view != nil:
             textTarget = owner
             textBuffer = ""
+            screens[owner.screen].views[owner.index].text?.property = "text"
         case "state" where attrs["key"] == "normal" && stack.last?.view != nil:
-            if let title = attrs["title"] { setText(title, of: owner) }
+            if let title = attrs["title"] { setText(title, property: "normalTitle", of: owner) }
         case "buttonConfiguration":
             screens[owner.screen].views[owner.index].text?.buttonConfiguration = true
-            if let title = attrs["title"] { setText(title, of: owner) }
+            if let title = attrs["title"] { setText(title, property: "configuration.title", of: owner) }
         case "edgeInsets" where attrs["key"] == "layoutMargins", "directionalEdgeInsets" where attrs["key"] == "directionalLayoutMargins":
             screens[owner.screen].views[owner.index].layoutMargins = try attrs.insets()
         case "viewLayoutGuide":
@@ -213,13 +214,15 @@ final class IBDocumentParser: NSObject, XMLParserDelegate {
         }
     }
 
-    private func setText(_ text: String, of view: (screen: Int, index: Int)) {
+    /// Sets a view's text from its `property` (the key its strings files use after the object id).
+    private func setText(_ text: String, property: String, of view: (screen: Int, index: Int)) {
         let kept = String(text.prefix(IBLimits.maximumTextLength))
         if screens[view.screen].views[view.index].text == nil {
             screens[view.screen].views[view.index].text = IBText(text: kept, font: .system(size: 15, weight: .regular, italic: false))
         } else {
             screens[view.screen].views[view.index].text?.text = kept
         }
+        screens[view.screen].views[view.index].text?.property = property
     }
 
     private func startView(
@@ -302,6 +305,9 @@ final class IBDocumentParser: NSObject, XMLParserDelegate {
             var text = IBText(
                 text: String((attrs["text"] ?? attrs["placeholder"] ?? attrs["title"] ?? "").prefix(IBLimits.maximumTextLength)),
                 font: name == "label" ? .system(size: 17, weight: .regular, italic: false) : .system(size: name == "button" ? 15 : 14, weight: .regular, italic: false))
+            // The key its strings files give the text under: a text field without text shows its
+            // placeholder; a button's title is its normal state's (set again by `<state>`).
+            text.property = attrs["text"] != nil ? "text" : attrs["placeholder"] != nil ? "placeholder" : name == "button" ? "normalTitle" : "text"
             if let lines = try attrs.number("numberOfLines", in: 0...Double(IBLimits.maximumLines)) { text.numberOfLines = Int(lines) }
             if name == "textField" { text.numberOfLines = 1 }
             text.lineBreakMode = attrs["lineBreakMode"] ?? (name == "button" ? "middleTruncation" : "tailTruncation")

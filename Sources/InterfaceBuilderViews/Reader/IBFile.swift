@@ -53,7 +53,17 @@ package enum IBFile {
         if !parsed {
             throw IBReadError(line: max(1, parser.lineNumber), message: "not well-formed XML; fix the file in Xcode or a text editor")
         }
-        return delegate.finishedScreens()
+        let screens = delegate.finishedScreens()
+        // A root view keeps the width Xcode recorded when it differs from its device's: the image
+        // of a view 100,000 pt wide would need gigabytes, and trap the canvas at scale 2
+        // (Fuzz/Corpus/interface-builder-views/oom-wide-root.xib).
+        for screen in screens {
+            guard let root = screen.views.first, let width = root.frame?.width, width > IBLimits.maximumRootWidth else { continue }
+            throw IBReadError(
+                line: root.line,
+                message: "the root view \(root.id) is \(fmt(width)) pt wide; views are laid out up to \(fmt(IBLimits.maximumRootWidth)) pt wide (the widest --width): fix its frame in Interface Builder")
+        }
+        return screens
     }
 }
 

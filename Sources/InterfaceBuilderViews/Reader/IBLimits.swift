@@ -16,4 +16,8 @@ package enum IBLimits {
     package static let maximumLines = 10_000
     /// The most characters of one text kept.
     package static let maximumTextLength = 100_000
+    /// The widest root view (a scene, top-level view or cell) laid out, in points: a view drawn
+    /// wider than its device keeps its recorded width, and the image is that wide. The widest
+    /// `--width` a run takes; beyond it the pixels (and the PNG's side limit) are out of reach.
+    package static let maximumRootWidth = 4_000.0
 }

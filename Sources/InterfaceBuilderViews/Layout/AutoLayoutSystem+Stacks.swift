@@ -76,7 +76,8 @@ extension AutoLayoutSystem {
             case "center":
                 constraints.append(crossStart(frame) + 0.5 * crossLength(frame) == crossStart(container) + 0.5 * crossLength(container))
                 constraints.append(crossStart(frame) >= crossStart(container))
-            case "firstBaseline", "lastBaseline" where !stack.vertical:
+            // Baselines align a horizontal stack's views only (a `where` binds to the one pattern before it).
+            case "firstBaseline" where !stack.vertical, "lastBaseline" where !stack.vertical:
                 let attribute: IBConstraint.Attribute = alignment == "firstBaseline" ? .firstBaseline : .lastBaseline
                 constraints.append(
                     Self.expression(attribute, of: frame, baseline: intrinsic[view])

@@ -115,19 +115,9 @@ final class FixedTextHeightRule: SwiftRuleDetector {
         let chain = ModifierChain(around: call)
         guard !chain.modifiers.contains("minimumScaleFactor") else { return }
         // Text of a fixed font cannot outgrow the box (the SwiftUI fixed-font rule reports the font).
-        guard !(chain.isText && Self.fontIsFixed(chain, facts: visitor.facts)) else { return }
+        guard !(chain.isText && chain.fontIsFixed(sizeScales: visitor.facts.scales)) else { return }
         guard chain.isText || chain.rootCall.map(Self.holdsScalingText) == true, let conditions = Self.fixedHeight(height, in: visitor) else { return }
         visitor.report(Self.rule, at: call, conditions: conditions)
-    }
-
-    /// Whether the chain sets a font of a fixed size: `.font(.system(size: 17))` with a size that
-    /// does not scale (a `@ScaledMetric` size grows), `.custom(_:fixedSize:)`.
-    private static func fontIsFixed(_ chain: ModifierChain, facts: SwiftFileFacts) -> Bool {
-        chain.fontArguments.contains { argument in
-            guard let call = argument.as(FunctionCallExprSyntax.self) else { return false }
-            if call.calleeName == "system", call.labels.first == "size", let size = call.argument("size") { return !facts.scales(size) }
-            return call.labels.contains("fixedSize")
-        }
     }
 
     /// Containers whose content is laid out inside their frame (a scroll view or list scrolls instead).
@@ -143,7 +133,7 @@ final class FixedTextHeightRule: SwiftRuleDetector {
         guard !texts.isEmpty, !texts.contains(where: { $0.modifiers.contains("minimumScaleFactor") }) else { return false }
         return texts.contains { chain in
             // `.font(.system(size: 17))` is a fixed font: the SwiftUI fixed-font rule reports it, and it cannot outgrow the frame.
-            !(chain.modifiers.contains("font") && chain.fontIsFixed)
+            !(chain.modifiers.contains("font") && chain.fontIsFixed())
         }
     }
 

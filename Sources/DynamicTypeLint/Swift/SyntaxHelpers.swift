@@ -139,10 +139,13 @@ struct ModifierChain {
     var fontArguments: [ExprSyntax] = []
 
     /// Whether the chain's font is fixed: `.font(.system(size: 17))`, `.custom(_:fixedSize:)`.
-    var fontIsFixed: Bool {
+    /// `sizeScales` says whether a `.system` size grows with the text size (a `@ScaledMetric`
+    /// value), which makes that font no fixed one; by default every size is taken as written.
+    func fontIsFixed(sizeScales: (ExprSyntax) -> Bool = { _ in false }) -> Bool {
         fontArguments.contains { argument in
             guard let call = argument.as(FunctionCallExprSyntax.self) else { return false }
-            return (call.calleeName == "system" && call.labels.first == "size") || call.labels.contains("fixedSize")
+            if call.calleeName == "system", call.labels.first == "size" { return !(call.argument("size").map(sizeScales) ?? false) }
+            return call.labels.contains("fixedSize")
         }
     }
 

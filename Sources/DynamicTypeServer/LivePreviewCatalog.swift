@@ -135,9 +135,14 @@ package final class LivePreviewCatalog: @unchecked Sendable {
         return files
     }
 
-    private static func load(selection: ViewInputSelection, registry: ViewSourceRegistry, settings: AuditSettings) -> (State?, [String]) {
+    private static func load(selection given: ViewInputSelection, registry: ViewSourceRegistry, settings: AuditSettings) -> (State?, [String]) {
+        // The strings files beside the inputs are found again on every load, as `preview` finds
+        // them once: a `de.lproj/Main.strings` added while serving is used from the next reload.
+        var selection = given
+        selection.discoverStrings(registry: registry)
         do {
-            let table = try StringTable.load(files: selection.strings)
+            var warnings: [String] = []
+            let table = try selection.stringTable { warnings.append($0) }
             let (chosen, _) = try ScreenLocales.select(
                 selection.locales, table: table, stringsGiven: !selection.strings.isEmpty, pseudo: selection.pseudo, files: selection.strings)
             let reading = try registry.read(selection.readContext(settings: settings, strings: table, locales: chosen))
@@ -146,7 +151,7 @@ package final class LivePreviewCatalog: @unchecked Sendable {
             // hashed: `Data.hashValue` covers only the count and the first 80 bytes, so an edit that
             // kept a file's size went unseen.
             var stringsHasher = Hasher()
-            for path in selection.strings {
+            for path in selection.stringsInUse {
                 let data = (try? InputFile.read(atPath: path, limit: .default)) ?? Data()
                 stringsHasher.combine(data.count)
                 data.withUnsafeBytes { stringsHasher.combine(bytes: $0) }
@@ -154,10 +159,11 @@ package final class LivePreviewCatalog: @unchecked Sendable {
             let stringsPrint = stringsHasher.finalize()
             var fingerprints: [String: Int] = [:]
             for (source, view) in reading.sources.allViews { fingerprints[view.id] = source.fingerprint(of: view) ^ stringsPrint }
-            let issues = reading.problems.map(\.description)
+            let issues = warnings + reading.problems.map(\.description)
             return (
                 State(
-                    generation: 0, strings: table, locales: chosen, sources: reading.sources, readFiles: reading.watchedFiles,
+                    generation: 0, strings: table, locales: chosen, sources: reading.sources,
+                    readFiles: reading.watchedFiles + selection.discoveredStrings,
                     views: reading.sources.allViews.map { View($0.view) }, fingerprints: fingerprints, errors: issues),
                 issues
             )

@@ -61,6 +61,33 @@ struct LivePreviewCatalogTests {
         #expect(fixed.changed == ["s"])
     }
 
+    @Test("the strings files beside an Interface Builder file are used without --strings, found again on reload: one added later changes its views")
+    func discoveredStrings() throws {
+        let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../InterfaceBuilderViewsTests/Fixtures/Localized").standardizedFileURL
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dyntype-catalog-ib-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: fixture.appendingPathComponent("Base.lproj"), to: folder.appendingPathComponent("Base.lproj"))
+        var selection = ViewInputSelection()
+        selection.paths = [folder.path]
+        selection.locales = "de"
+        let catalog = try LivePreviewCatalog(selection: selection, registry: .standard, settings: AuditSettings())
+        let screens = catalog.views.filter { $0.kind == "screen" }
+        #expect(!screens.isEmpty && screens.allSatisfy { $0.locale == "de" }, "\(catalog.views)")
+        #expect(!catalog.current.strings.locales.contains("de"))
+        // The German strings arrive while the page is open: the next reload reads them.
+        try FileManager.default.copyItem(at: fixture.appendingPathComponent("de.lproj"), to: folder.appendingPathComponent("de.lproj"))
+        let reloaded = catalog.reload()
+        #expect(Set(reloaded.changed).isSuperset(of: screens.map(\.id)), "\(reloaded.changed)")
+        #expect(catalog.current.strings.locales.contains("de"))
+        #expect(catalog.current.readFiles.contains { $0.hasSuffix("de.lproj/Settings.strings") })
+        #expect(catalog.errors.isEmpty, "\(catalog.errors)")
+        // An edit to the discovered file changes the views again.
+        try Data("\"ttl-l1-de1.text\" = \"Benachrichtigungen\";\n".utf8).write(to: folder.appendingPathComponent("de.lproj/Settings.strings"))
+        #expect(Set(catalog.reload().changed).isSuperset(of: screens.map(\.id)))
+    }
+
     @Test("the render cache is bounded in bytes, least recently used out")
     func cacheBound() {
         let cache = RenderCache(capacity: 1000)

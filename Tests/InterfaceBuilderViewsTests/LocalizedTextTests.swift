@@ -61,6 +61,28 @@ struct LocalizedTextTests {
         #expect(pseudo.contains(PseudoLocale.transform("Save", placeholders: false)), "\(pseudo)")
     }
 
+    @Test("a text the locale leaves untranslated while it translates others of the screen is a missingTranslation warning at its line; a locale translating nothing of it is not")
+    func missingTranslation() throws {
+        func missing(_ locale: String?) throws -> [Finding] {
+            let live = try Self.live(locale, at: .large)
+            return ViewRenderer.findings(of: live, profile: .ios, scale: 1, category: .large).filter { $0.kind == .missingTranslation }
+        }
+        let german = try missing("de")
+        // The fixture's German strings leave only the footer's key out (its comment says so).
+        #expect(german.count == 1, "\(german.map(\.message))")
+        let footer = try #require(german.first)
+        #expect(footer.element.contains("[ftr-l1-de1]"))
+        #expect(footer.severity == .warning)
+        #expect(footer.message.contains("\"ftr-l1-de1.text\" has no de translation"), "\(footer.message)")
+        let storyboard = try String(contentsOfFile: Self.storyboard, encoding: .utf8).components(separatedBy: "\n")
+        let line = try #require(storyboard.firstIndex { $0.contains("id=\"ftr-l1-de1\"") }) + 1
+        #expect(footer.message.contains("(line \(line))"), "\(footer.message)")
+        // French has no strings for the file at all: the screen is not localized into it.
+        #expect(try missing("fr").isEmpty)
+        // Without a locale every text is the file's.
+        #expect(try missing(nil).isEmpty)
+    }
+
     @Test("the longer German title truncates from the category its measured width exceeds the row, earlier than the English one")
     func germanTruncatesEarlier() throws {
         // 16 pt root margins below 414 pt wide, 8 pt between the labels (UIKitMetrics).

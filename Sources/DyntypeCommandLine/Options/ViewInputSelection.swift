@@ -140,6 +140,9 @@ package struct ViewInputSelection: Sendable {
             + viewMaps.map { OutputSafety.Input(role: "--views map", path: $0) }
     }
 
+    /// The strings files whose keys the run uses: `--strings`, else those found beside the inputs.
+    package var stringsInUse: [String] { strings.isEmpty ? discoveredStrings : strings }
+
     /// Sets ``discoveredStrings`` from the input folders when no `--strings` is given.
     package mutating func discoverStrings(registry: ViewSourceRegistry) {
         discoveredStrings = strings.isEmpty ? registry.stringsFiles(in: paths) : []

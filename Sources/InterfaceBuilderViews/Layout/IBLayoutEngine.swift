@@ -58,7 +58,7 @@ package struct IBLayoutEngine: ScreenLayoutEngine {
         _ document: ScreenDocument, category: ContentSizeCategory, environment: ScreenLayoutEnvironment
     ) throws -> (screen: LaidOutScreen, findings: [Finding]) {
         // Everything below lays out, draws and names the texts of the locale being checked.
-        let screen = IBLocalizedText.screen(self.screen, in: environment.texts)
+        let (screen, untranslated) = IBLocalizedText.screen(self.screen, in: environment.texts)
         var environment = environment
         if recordedSizes, let design = UIKitMetrics.design(of: screen) {
             environment.width = design.width
@@ -131,6 +131,13 @@ package struct IBLayoutEngine: ScreenLayoutEngine {
                     .notScaling, .info, path,
                     "text style \(style.name) without adjustsFontForContentSizeCategory: laid out at the size the label was created with (large here); a label created at launch keeps that launch size until its screen is rebuilt (line \(view.line))")
             }
+        }
+        for missing in untranslated {
+            let view = screen.views[missing.view]
+            guard !view.hidden, laidOutIndex[missing.view] != nil else { continue }
+            finding(
+                .missingTranslation, .warning, Self.path(view),
+                "key \"\(missing.key)\" has no \(locale ?? "") translation while other texts of the screen have one: the file's text is shown (line \(view.line))")
         }
         for broken in solved.broken {
             if let constraint = broken.constraint {

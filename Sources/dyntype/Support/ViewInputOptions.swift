@@ -140,8 +140,8 @@ struct ViewInputOptions: ParsableArguments {
         try selection.chooseFonts(fonts)
         selection.sampleMaps = samples
         selection.viewMaps = views
-        selection.discoverStrings(registry: .standard)
         selection.strings = strings
+        selection.discoverStrings(registry: .standard)
         selection.locales = locales
         selection.pseudo = pseudo
         selection.limit = try inputLimit.limit()

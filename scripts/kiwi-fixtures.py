@@ -13,7 +13,7 @@ In the file, a constraint is [relation, strength, constant, [[variable, coeffici
 Each system is a root view and 1-6 views, each with left/width/top/height variables, their stays
 (see below), added first, and a list of operations in order:
   add      a constraint (UIKit-like: edges, centres and sizes related with constants, multipliers
-           and inequalities; required or at a UIKit priority p, whose strength is p * 1000 as
+           and inequalities; required or at a UIKit priority p, whose strength is 10^(p/125) as
            Strength(priority:) maps it; hugging/compression-like size pairs), with kiwi's outcome:
            "ok" or "unsatisfiable" (some systems get contradicting required constraints);
   remove   a constraint added before;
@@ -52,7 +52,7 @@ STRONG = 1000000.0
 
 def priority_strength(priority):
     """The strength of a UIKit priority, as Strength(priority:) maps it (docs/constraint-solver.md)."""
-    return REQUIRED if priority == 1000 else priority * 1000.0
+    return REQUIRED if priority == 1000 else 10.0 ** (priority / 125.0)
 
 
 ATTRIBUTES = {

@@ -1,3 +1,5 @@
+import Foundation
+
 // How much a constraint matters: kiwi's strengths (kiwi/strength.h), and UIKit's priorities mapped
 // onto them.
 
@@ -42,21 +44,28 @@ public struct Strength: Comparable, Hashable, Sendable, CustomStringConvertible 
     /// that make a solution unique.
     public static let weak = create(0, 0, 1)
 
-    /// The strength of a UIKit layout priority (`UILayoutPriority`, 1...1000).
+    /// The strength of a UIKit layout priority (`UILayoutPriority`, 1...1000): the one mapping
+    /// from priorities to weights (the Interface Builder layout uses it).
     ///
-    /// Priority 1000 (`.required`) is ``required``. A priority `p` below 1000 weighs `p * 1000`,
-    /// kiwi's `create(0, p, 0)`: priority 1 is ``medium`` (1,000), `defaultLow` 250 is 250,000,
-    /// `defaultHigh` 750 is 750,000, and 999 is 999,000, just below ``strong``. So a ``weak``
-    /// constraint yields to every priority and a ``strong`` one (such as an edit variable) beats
-    /// every optional priority; the weights stay proportional to the priorities, as the objective
-    /// of a Cassowary solver is a weighted sum.
+    /// Priority 1000 (`.required`) is ``required``. A priority `p` below 1000 weighs `10^(p/125)`:
+    /// priority 1 weighs 1.02 (just above ``weak``), `defaultLow` 250 weighs 100, `defaultHigh`
+    /// 750 weighs 10⁶ (``strong``), and 999 weighs about 9.8 × 10⁷, all below ``required``.
+    ///
+    /// Why not proportional weights (`p * 1000`, kiwi's `create(0, p, 0)`)? UIKit satisfies
+    /// constraints in priority order, highest first (Auto Layout Guide › Anatomy of a Constraint
+    /// › Constraint Priorities): a compression resistance of 750 beats a hugging of 250 however
+    /// many points the hugging loses. A Cassowary solver minimises a weighted sum of errors, so
+    /// with proportional weights 100 pt of hugging at 250 would outweigh 1 pt of compression at
+    /// 750. Growing tenfold every 125 points keeps UIKit's order for every conflict under 10,000
+    /// times larger on the lower side, and equal-length conflicts between neighbouring
+    /// priorities (250 against 251) still go to the higher one.
     /// - Throws: ``SolverError/priorityOutOfRange(_:)`` for a priority that is not finite or not in
     ///   1...1000 (UIKit's documented range for `UILayoutPriority`).
     public init(priority: Double) throws(SolverError) {
         guard priority.isFinite, (1...1000).contains(priority) else {
             throw .priorityOutOfRange(priority)
         }
-        self = priority == 1000 ? .required : .create(0, priority, 0)
+        self = priority == 1000 ? .required : Strength(Foundation.pow(10, priority / 125))
     }
 
     /// Whether this is ``required``.

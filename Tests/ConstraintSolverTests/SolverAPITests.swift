@@ -247,14 +247,15 @@ struct SolverBehaviourTests {
         #expect(Strength.required.isRequired && !Strength(1_001_000_999).isRequired)
     }
 
-    @Test("UIKit priorities: 1000 is required, p below is p * 1000, outside 1...1000 refused")
+    @Test("UIKit priorities: 1000 is required, p below weighs 10^(p/125) (in UIKit's order whatever the lengths), outside 1...1000 refused")
     func priorities() throws {
         #expect(try Strength(priority: 1000) == .required)
-        #expect(try Strength(priority: 750).value == 750_000)
-        #expect(try Strength(priority: 250).value == 250_000)
-        #expect(try Strength(priority: 1) == .medium)
-        #expect(try Strength(priority: 999) < .strong)
+        #expect(try abs(Strength(priority: 750).value - 1_000_000) < 1e-6)
+        #expect(try abs(Strength(priority: 250).value - 100) < 1e-9)
+        #expect(try Strength(priority: 1) > .weak && Strength(priority: 1) < .medium)
+        #expect(try Strength(priority: 999) < .required && Strength(priority: 999) > .strong)
         #expect(try Strength(priority: 999.5) > Strength(priority: 999))
+        #expect(try Strength(priority: 251) > Strength(priority: 250))
         for bad in [0, 1000.5, -1, .nan, .infinity] {
             #expect(throws: SolverError.self) { try Strength(priority: bad) }
         }
@@ -266,6 +267,14 @@ struct SolverBehaviourTests {
         try solver.addConstraint((width >= 100) | Strength(priority: 750))
         try solver.addConstraint((width == 60) | Strength(priority: 500))
         #expect(abs(solver.value(of: width) - 100) < 1e-9)
+        // 100 pt of hugging error at 250 against 1 pt of compression error at 750: UIKit keeps the
+        // compression (priority order), which proportional weights (p * 1000) would not.
+        var squeezed = Solver()
+        let label = Variable("label")
+        try squeezed.addConstraint((label <= 100) | Strength(priority: 250))
+        try squeezed.addConstraint((label >= 201) | Strength(priority: 750))
+        try squeezed.addConstraint((label <= 200) | Strength(priority: 749))
+        #expect(abs(squeezed.value(of: label) - 201) < 1e-9)
     }
 
     @Test("expressions: operators, like terms added up, descriptions")

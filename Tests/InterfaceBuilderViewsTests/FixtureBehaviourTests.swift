@@ -75,6 +75,29 @@ struct FixtureBehaviourTests {
         #expect(frames[0].minX == 16 && abs(frames[2].maxX - (393 - 16)) < 0.01)
     }
 
+    @Test("a fillProportionally stack gives each label its intrinsic share of the stack (spacings counted in the whole, UIKit's 999, 998, … order): the last view gives way by the spacing")
+    func fillProportionally() throws {
+        // Three body labels in a 361 pt stack (393 − 2 × 16) with 10 pt spacing. UIKit's
+        // `UISV-fill-proportionally`: width_i == w_i / (Σw + 2 × 10) × 361 at 999, 998, 997; the
+        // required edges and spacings leave 341 for the widths, so the first two get their shares
+        // and the last (997) takes what is left.
+        let texts = ["Breakfast", "Lunch", "Afternoon tea"]
+        let stack = 393.0 - 32
+        for category in [ContentSizeCategory.large, .accessibility2] {
+            let widths = try texts.map { try IBFixtures.bodyWidth($0, at: category) }
+            let whole = widths.reduce(0, +) + 20
+            let expected = [widths[0] / whole * stack, widths[1] / whole * stack]
+            let live = try IBFixtures.live("fill-proportionally-stack.xib", at: category)
+            let frames = live.laidOut.views.filter { $0.kind == .label }.map(\.frame)
+            #expect(frames.count == 3)
+            guard frames.count == 3 else { continue }
+            #expect(abs(frames[0].width - expected[0]) < 0.01, "\(category): \(frames[0].width) vs \(expected[0])")
+            #expect(abs(frames[1].width - expected[1]) < 0.01, "\(category): \(frames[1].width) vs \(expected[1])")
+            #expect(abs(frames[2].width - (stack - 20 - expected[0] - expected[1])) < 0.01, "\(category): \(frames[2].width)")
+            #expect(abs(frames[1].minX - frames[0].maxX - 10) < 0.01 && abs(frames[2].maxX - (393 - 16)) < 0.01)
+        }
+    }
+
     @Test("conflicting required widths: UIKit's broken constraint is named; a view placed on one axis only is ambiguous")
     func conflicts() throws {
         let findings = try IBFixtures.findings("conflict.xib", at: .large)

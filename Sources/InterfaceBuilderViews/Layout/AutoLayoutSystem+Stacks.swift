@@ -4,7 +4,9 @@ import DynamicTypeCore
 /// The constraints `UIStackView` generates for its arranged subviews (its visible subviews:
 /// hidden ones are not arranged), per distribution and alignment, as Apple documents them
 /// (UIStackView.Distribution, UIStackView.Alignment) and WWDC 2015 session 218 "Mysteries of
-/// Auto Layout, Part 1" shows them (`UISV-spacing`, `UISV-alignment`, `UISV-canvas-connection`).
+/// Auto Layout, Part 1" shows them (`UISV-spacing`, `UISV-alignment`, `UISV-canvas-connection`);
+/// the generated priorities (999 − i, 149, 51, 49) are UIKit's own, as its constraint dumps show
+/// them (A. Grebenyuk, "Let's Build UIStackView", kean.blog, 2017; UIKitMetrics).
 extension AutoLayoutSystem {
     /// The constraints of stack view `index` (`box` gives each view's frame).
     func stackConstraints(_ index: Int, box: (Int) -> Box) -> [Constraint] {
@@ -36,11 +38,13 @@ extension AutoLayoutSystem {
             constraints.append(gap >= stack.spacing)
             for (a, b) in pairs { constraints.append(start(box(b)) == end(box(a)) + gap) }
         case "equalCentering":
-            // Equal distances between centres, preferred; at least `spacing` between edges, required.
+            // Equal distances between centres (gap guides of equal length, `UISV-fill-equally` at
+            // 149: below compression resistance, so the gaps give way before the views shrink); at
+            // least `spacing` between edges, required (`UISV-spacing`).
             let distance = Expression(Variable("\(view.id).centerDistance"))
             for (a, b) in pairs {
                 let centreA = start(box(a)) + 0.5 * length(box(a)), centreB = start(box(b)) + 0.5 * length(box(b))
-                constraints.append((centreB == centreA + distance) | LayoutPriorityStrength.strength(999))
+                constraints.append((centreB == centreA + distance) | LayoutPriorityStrength.strength(UIKitMetrics.stackEqualCenteringPriority.value))
                 constraints.append(start(box(b)) >= end(box(a)) + stack.spacing)
             }
         default:
@@ -50,13 +54,15 @@ extension AutoLayoutSystem {
         case "fillEqually":
             for other in arranged.dropFirst() { constraints.append(length(box(other)) == length(box(first))) }
         case "fillProportionally":
-            // Sizes in proportion to the intrinsic sizes along the axis (`UISV-fill-proportionally`, priority 999).
+            // Each size a share of the stack's length (`UISV-fill-proportionally`): the view's
+            // intrinsic size over all intrinsic sizes plus the spacings, at priorities 999, 998, …
+            // in order, so with spacing the last views give way first.
             let sizes = arranged.map { (stack.vertical ? intrinsic[$0].height : intrinsic[$0].width) ?? 0 }
-            let total = sizes.reduce(0, +)
-            if total > 0 {
-                let free = length(container) - stack.spacing * Double(arranged.count - 1)
-                for (view, size) in zip(arranged, sizes) {
-                    constraints.append((length(box(view)) == (size / total) * free) | LayoutPriorityStrength.strength(999))
+            let total = sizes.reduce(0, +) + stack.spacing * Double(arranged.count - 1)
+            if sizes.contains(where: { $0 > 0 }), total > 0 {
+                for (order, (view, size)) in zip(arranged, sizes).enumerated() {
+                    let priority = max(1, UIKitMetrics.stackFillProportionallyPriority.value - Double(order))
+                    constraints.append((length(box(view)) == (size / total) * length(container)) | LayoutPriorityStrength.strength(priority))
                 }
             }
         default:
@@ -90,8 +96,13 @@ extension AutoLayoutSystem {
             }
         }
         if alignment != "fill" {
-            // The stack hugs its largest view across the axis, weakly (`UISV-canvas-fit`).
-            constraints.append((crossLength(container) == 0) | LayoutPriorityStrength.strength(49))
+            // The stack is as small as its views allow across the axis: UIKit spans them with a
+            // spacer as long as the stack, kept short at 51 (`UISV-spanning-fit`); baseline
+            // alignments also keep the stack itself short at 49 (`UISV-canvas-fit`).
+            constraints.append((crossLength(container) == 0) | LayoutPriorityStrength.strength(UIKitMetrics.stackSpanningFitPriority.value))
+            if alignment.hasSuffix("Baseline") {
+                constraints.append((crossLength(container) == 0) | LayoutPriorityStrength.strength(UIKitMetrics.stackCanvasFitPriority.value))
+            }
         }
         return constraints
     }

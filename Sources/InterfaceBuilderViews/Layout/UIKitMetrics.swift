@@ -74,6 +74,19 @@ package enum UIKitMetrics {
         name: "UITabBar height", value: 49, source: "Apple Human Interface Guidelines › Tab bars (49 pt on iPhone); frames measured in the files")
     /// A toolbar's height.
     static let toolbarHeight = Metric(name: "UIToolbar height", value: 44, source: "Apple Human Interface Guidelines › Toolbars; frames measured in the files")
+    /// The stack-view priorities below are UIKit's own, read from the constraints `UIStackView`
+    /// installs (their identifiers name them) as printed by UIKit: Apple documents the behaviour,
+    /// not the numbers.
+    private static let stackDumpSource = "UIKit's generated constraints as printed in A. Grebenyuk, \"Let's Build UIStackView\" (kean.blog, 2017)"
+    /// `UISV-fill-proportionally`: the first arranged view's share of the stack, then 998, 997, ….
+    static let stackFillProportionallyPriority = Metric(
+        name: "UIStackView fillProportionally share (first view; then 998, 997, …)", value: 999, source: stackDumpSource)
+    /// `UISV-fill-equally` between the centre gap guides of an equalCentering stack.
+    static let stackEqualCenteringPriority = Metric(name: "UIStackView equalCentering equal gaps", value: 149, source: stackDumpSource)
+    /// `UISV-spanning-fit`: the spacer spanning the views across the axis kept short.
+    static let stackSpanningFitPriority = Metric(name: "UIStackView spanning fit (non-fill alignments)", value: 51, source: stackDumpSource)
+    /// `UISV-canvas-fit`: a baseline-aligned stack kept short across the axis.
+    static let stackCanvasFitPriority = Metric(name: "UIStackView canvas fit (baseline alignments)", value: 49, source: stackDumpSource)
 
     /// Intrinsic sizes of controls with a fixed look (width or height; nil: none on that axis).
     static let controlSizes: [String: (width: Double?, height: Double?, source: String)] = [
@@ -110,7 +123,7 @@ package enum UIKitMetrics {
     /// Every scalar metric, for the docs table.
     package static let all: [Metric] = [
         defaultMargin, rootMarginCompact, rootMarginWide, standardSpacing, cellSideMarginCompact, cellVerticalMargin, fittingSizeLevel, defaultRowHeight,
-        navigationBarHeight, tabBarHeight, toolbarHeight, buttonVerticalPadding, configurationVerticalPadding, configurationHorizontalPadding, textFieldVerticalPadding, textFieldHorizontalPadding,
+        navigationBarHeight, tabBarHeight, toolbarHeight, stackFillProportionallyPriority, stackEqualCenteringPriority, stackSpanningFitPriority, stackCanvasFitPriority, buttonVerticalPadding, configurationVerticalPadding, configurationHorizontalPadding, textFieldVerticalPadding, textFieldHorizontalPadding,
     ]
 
     /// The design device of `screen` as laid out: its size turned for landscape, and its safe area

@@ -66,8 +66,8 @@ final class DynamicTypeCapRule: SwiftRuleDetector {
     /// Whether a label names a largest size category or dynamic type size (`maxSizeCategory`,
     /// `maximumContentSizeCategory`, `maxDynamicTypeSize`): what is given under it is a cap.
     static func namesCap(_ label: String) -> Bool {
-        let lowered = label.lowercased()
-        return lowered.contains("max") && (lowered.contains("sizecategory") || lowered.contains("dynamictypesize"))
+        ByteSearch.containsIgnoringASCIICase("max", in: label)
+            && (ByteSearch.containsIgnoringASCIICase("sizecategory", in: label) || ByteSearch.containsIgnoringASCIICase("dynamictypesize", in: label))
     }
 
     /// `maxSizeCategory: .extraExtraLarge` given to any call, or as a parameter's default value,

@@ -110,7 +110,7 @@ final class SwiftFileFacts: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if let name = node.calleeName, name.lowercased().contains("scaled") {
+        if let name = node.calleeName, ByteSearch.containsIgnoringASCIICase("scaled", in: name) {
             for argument in node.arguments {
                 for token in argument.expression.tokens(viewMode: .sourceAccurate) {
                     guard case .identifier(let identifier) = token.tokenKind else { continue }

@@ -18,7 +18,7 @@ extension SwiftRuleVisitor {
     /// What a font expression assigned to `target` (`titleLabel.font`, a bare `font`) is, as written.
     static func fontValue(_ expression: ExprSyntax, assignedTo target: ExprSyntax) -> AppStyling.FontValue {
         let names = Set(expression.identifiers)
-        if !names.isDisjoint(with: scalingNames) || names.contains(where: { $0.lowercased().contains("scaled") }) { return .scaled }
+        if !names.isDisjoint(with: scalingNames) || names.contains(where: { ByteSearch.containsIgnoringASCIICase("scaled", in: $0) }) { return .scaled }
         if !names.isDisjoint(with: fixedFontNames) || (names.contains("UIFont") && names.contains("size")) { return .fixed }
         if derives(expression, from: target.receiverKey) { return .derived }
         let (calls, reads) = callsAndReads(expression)
@@ -105,19 +105,24 @@ extension SwiftRuleVisitor {
         }
     }
 
-    /// Notes that the function (or, with `isProperty`, the computed property) `name` reads the
-    /// text size, when its body does.
-    func noteScalingBody(named name: String, body: Syntax?, isProperty: Bool = false) {
-        guard let body else { return }
-        for token in body.tokens(viewMode: .sourceAccurate) {
-            guard case .identifier(let identifier) = token.tokenKind else { continue }
-            if Self.scalingNames.contains(identifier) || identifier.lowercased().contains("scaledfont") {
-                if isProperty {
-                    styling.scalingProperties.insert(name)
-                } else {
-                    styling.scalingFunctions.insert(name)
-                }
-                return
+    /// Whether the identifier `name` reads the text size (`preferredFont`, `scaledFont(for:)`, an
+    /// app's `scaledFontFor…`): a function or computed property whose body holds one scales.
+    static func readsTextSize(_ name: String) -> Bool {
+        scalingNames.contains(name) || ByteSearch.containsIgnoringASCIICase("scaledfont", in: name)
+    }
+
+    /// Marks every function and computed property the walk is inside as reading the text size
+    /// (``readsTextSize(_:)`` holds for one of their body's identifiers). Done as the walk meets
+    /// each identifier, not by a second pass over each body's tokens.
+    func noteTextSizeRead() {
+        for index in scalingBodies.indices.reversed() {
+            // Bodies are marked innermost first and all at once, so a marked one's outer ones are too.
+            guard !scalingBodies[index].reads else { return }
+            scalingBodies[index].reads = true
+            if scalingBodies[index].isProperty {
+                styling.scalingProperties.insert(scalingBodies[index].name)
+            } else {
+                styling.scalingFunctions.insert(scalingBodies[index].name)
             }
         }
     }

@@ -190,19 +190,45 @@ final class SwiftRuleVisitor: SyntaxVisitor {
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         let parameters = Set(node.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
         functionStack.append((node.name.text, parameters))
-        noteScalingBody(named: node.name.text, body: node.body.map(Syntax.init))
         return .visitChildren
     }
     override func visitPost(_ node: FunctionDeclSyntax) { functionStack.removeLast() }
 
-    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-        // A computed font (`var titleFont: UIFont { … }`) that reads the text size scales.
-        for binding in node.bindings where binding.accessorBlock != nil {
-            if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
-                noteScalingBody(named: name, body: binding.accessorBlock.map(Syntax.init), isProperty: true)
-            }
-        }
+    /// The function bodies and computed properties' accessors the walk is inside, innermost last,
+    /// and whether each has been seen to read the text size (``noteTextSizeRead()``).
+    var scalingBodies: [(name: String, isProperty: Bool, reads: Bool)] = []
+
+    /// The function a body belongs to, if it is a function's body.
+    private static func functionName(ofBody node: CodeBlockSyntax) -> String? { node.parent?.as(FunctionDeclSyntax.self)?.name.text }
+
+    /// The computed property an accessor block belongs to (`var titleFont: UIFont { … }`).
+    private static func propertyName(ofAccessors node: AccessorBlockSyntax) -> String? {
+        node.parent?.as(PatternBindingSyntax.self)?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+    }
+
+    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind {
+        if let name = Self.functionName(ofBody: node) { scalingBodies.append((name, false, false)) }
         return .visitChildren
+    }
+    override func visitPost(_ node: CodeBlockSyntax) {
+        if Self.functionName(ofBody: node) != nil { scalingBodies.removeLast() }
+    }
+
+    override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind {
+        // A computed font (`var titleFont: UIFont { … }`) that reads the text size scales.
+        if let name = Self.propertyName(ofAccessors: node) { scalingBodies.append((name, true, false)) }
+        return .visitChildren
+    }
+    override func visitPost(_ node: AccessorBlockSyntax) {
+        if Self.propertyName(ofAccessors: node) != nil { scalingBodies.removeLast() }
+    }
+
+    override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
+        // Only inside a body not yet known to read the text size.
+        if let innermost = scalingBodies.last, !innermost.reads, case .identifier(let name) = token.tokenKind, Self.readsTextSize(name) {
+            noteTextSizeRead()
+        }
+        return .skipChildren
     }
 
     override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -266,21 +292,36 @@ final class SwiftRuleVisitor: SyntaxVisitor {
             return
         }
         guard let target = elements[0].as(MemberAccessExprSyntax.self) else { return }
+        let property = target.declName.baseName.text
+        let detectorIndices = Self.detectorsByProperty[property] ?? []
+        // Most assignments are none of the rules' business: finding what their receiver stands
+        // for walks up the body, so it is done only for the properties the rules read.
+        let styles = property == "font" || property == "adjustsFontForContentSizeCategory"
+        guard styles || !detectorIndices.isEmpty else { return }
         let assignment = SwiftAssignment(
-            sequence: sequence, target: target, property: target.declName.baseName.text, value: elements[2], type: currentType,
+            sequence: sequence, target: target, property: property, value: elements[2], type: currentType,
             offset: sequence.positionAfterSkippingLeadingTrivia.utf8Offset)
-        noteStyling(property: assignment.property, value: assignment.value, target: ExprSyntax(target), receiver: receiver(of: assignment))
+        if styles {
+            checkStyling(assignment, target: target)
+        }
+        for index in detectorIndices { detectors[index].check(assignment, in: self) }
+    }
+
+    /// The facts several rules read from `x.font = …` and `x.adjustsFontForContentSizeCategory = true`.
+    private func checkStyling(_ assignment: SwiftAssignment, target: MemberAccessExprSyntax) {
+        let receiver = receiver(of: assignment)
+        noteStyling(property: assignment.property, value: assignment.value, target: ExprSyntax(target), receiver: receiver)
         switch assignment.property {
         case "font":
             let names = assignment.value.identifiers
-            guard names.contains("preferredFont") || names.contains(where: { $0.lowercased().contains("scaled") }),
-                case .views(let views) = receiver(of: assignment)
+            guard names.contains("preferredFont") || names.contains(where: { ByteSearch.containsIgnoringASCIICase("scaled", in: $0) }),
+                case .views(let views) = receiver
             else { break }
             let at = assignment.value.positionAfterSkippingLeadingTrivia.utf8Offset
             types[assignment.type, default: TypeFacts()].scalingFonts += views.map { ($0, at) }
         case "adjustsFontForContentSizeCategory":
             guard assignment.value.trimmedSourceText == "true" else { break }
-            switch receiver(of: assignment) {
+            switch receiver {
             case .views(let views): types[assignment.type, default: TypeFacts()].adjusting.formUnion(views)
             case .unknownViews: types[assignment.type, default: TypeFacts()].adjustsUnnamed = true
             case .notJudged: break
@@ -288,7 +329,6 @@ final class SwiftRuleVisitor: SyntaxVisitor {
         default:
             break
         }
-        for index in Self.detectorsByProperty[assignment.property] ?? [] { detectors[index].check(assignment, in: self) }
     }
 
     /// The views an assignment's receiver stands for.

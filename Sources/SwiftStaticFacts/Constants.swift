@@ -1,3 +1,4 @@
+import Foundation
 import SwiftSyntax
 import SwiftSyntaxProblems
 
@@ -14,7 +15,30 @@ package struct Constant: Sendable {
     /// The file's name, full path and positions, for notes at its line.
     package var file: String
     package var path: String
-    package var converter: SourceLocationConverter
+    /// The file's converter, made the first time a line is asked for.
+    let location: LocationConverterOnDemand
+    /// The file's location converter (lines for notes).
+    package var converter: SourceLocationConverter { location.converter }
+}
+
+/// A file's `SourceLocationConverter`, made on first use and then kept: building one indexes every
+/// line of the file, which lint (it reads constants' values, never their lines) need not pay for.
+final class LocationConverterOnDemand: @unchecked Sendable {
+    private let make: @Sendable () -> SourceLocationConverter
+    // Guards `made`: constants are read on any thread.
+    private let lock = NSLock()
+    private var made: SourceLocationConverter?
+
+    init(_ make: @escaping @Sendable () -> SourceLocationConverter) { self.make = make }
+
+    var converter: SourceLocationConverter {
+        lock.withLock {
+            if let made { return made }
+            let converter = make()
+            made = converter
+            return converter
+        }
+    }
 }
 
 /// The app's constants, found by the names a reference may use: `Metrics.gap` and
@@ -29,11 +53,19 @@ package struct Constants: Sendable {
 
     /// Adds the constants declared in `tree` (the file `path`).
     package mutating func read(_ tree: SourceFileSyntax, file: String, path: String, converter: SourceLocationConverter) {
+        read(tree, file: file, path: path, makeConverter: { converter })
+    }
+
+    /// Adds the constants declared in `tree` (the file `path`); the file's location converter is
+    /// made by `makeConverter` only when a constant's line is first asked for.
+    package mutating func read(_ tree: SourceFileSyntax, file: String, path: String, makeConverter: @escaping @Sendable () -> SourceLocationConverter) {
         let visitor = ConstantVisitor(viewMode: .sourceAccurate)
         visitor.walk(tree)
+        guard !visitor.found.isEmpty else { return }
+        let location = LocationConverterOnDemand(makeConverter)
         for (owner, name, value) in visitor.found {
             let index = all.count
-            all.append(Constant(owner: owner, name: name, value: value, file: file, path: path, converter: converter))
+            all.append(Constant(owner: owner, name: name, value: value, file: file, path: path, location: location))
             guard let owner else {
                 byName[name, default: []].append(index)
                 continue

@@ -57,7 +57,6 @@ enum SwiftFileChecker {
     /// calls it on a large stack).
     private static func checkParsing(_ text: String, lines: SourceLines, displayPath: String, configuration: LintConfiguration) -> SwiftFileResult {
         let tree = LargeStack.parseOnCurrentThread(text)
-        let converter = SourceLocationConverter(fileName: displayPath, tree: tree)
         let suppressions = Suppressions(lines, bytes: lines.bytes)
 
         var candidates: [SwiftCandidate] = []
@@ -79,7 +78,9 @@ enum SwiftFileChecker {
 
         var findings: [(finding: LintFinding, conditions: [FindingCondition])] = []
         for candidate in candidates where configuration.isEnabled(candidate.rule) {
-            let location = converter.location(for: AbsolutePosition(utf8Offset: candidate.offset))
+            // The same line and UTF-8 column swift-syntax's converter gives (LF, CRLF and CR end
+            // lines in both), from the lines already indexed for suppressions.
+            let location = lines.location(ofOffset: candidate.offset)
             guard !suppressions.silences(candidate.rule, line: location.line) else { continue }
             let message = candidate.detail.map { candidate.rule == .unreadableFile ? $0 : "\($0): \(candidate.rule.message)" } ?? candidate.rule.message
             findings.append(
@@ -93,7 +94,7 @@ enum SwiftFileChecker {
         var result = SwiftFileResult(findings: findings)
         result.scaledNames = facts.exportedScaledNames
         var constants = Constants()
-        constants.read(tree, file: displayPath, path: displayPath, converter: converter)
+        constants.read(tree, file: displayPath, path: displayPath, makeConverter: { SourceLocationConverter(fileName: displayPath, tree: tree) })
         result.constants = NumericConstantTable(constants)
         for (name, value) in facts.numericConstants { result.constants.add(.number(value), owner: nil, name: name) }
         result.styling = visitor.styling

@@ -87,22 +87,33 @@ extension SwiftRuleVisitor {
     /// call): a view reached through a local copy is not followed.
     func noteHelperCall(_ call: FunctionCallExprSyntax) {
         guard !currentType.isEmpty || !functionStack.isEmpty, let name = call.calleeName else { return }
-        var helper = AppStyling.Styling()
-        helper.helpers = [name]
         if let base = call.calleeBase, base.is(DeclReferenceExprSyntax.self) || base.is(MemberAccessExprSyntax.self)
             || base.is(OptionalChainingExprSyntax.self)
         {
-            let key = base.receiverKey
             // `UIFont.systemFont(…)`, `Style.apply(…)`: a type, not a view.
-            if let first = key.first, first.isLowercase, key != "super" { record(helper, on: key) }
+            if let view = Self.viewName(of: base), let first = view.first, first.isLowercase { recordHelper(name, on: view) }
         }
         for argument in call.arguments {
             let expression = argument.expression
             guard expression.is(DeclReferenceExprSyntax.self) || expression.is(MemberAccessExprSyntax.self) else { continue }
-            let key = expression.receiverKey
-            guard let first = key.first, first.isLowercase else { continue }
-            record(helper, on: key)
+            if let view = Self.viewName(of: expression), let first = view.first, first.isLowercase { recordHelper(name, on: view) }
         }
+    }
+
+    /// The view a receiver names for ``record(on:_:)``: the first name of its key (`titleLabel`
+    /// for `self.titleLabel?.layer`), nil for `super`. Every call is met here, so the names are
+    /// read off the syntax (``ExprSyntax/receiverRoot``) rather than from the key's text, except
+    /// for chains that do not end in a plain name.
+    private static func viewName(of receiver: ExprSyntax) -> String? {
+        if let root = receiver.receiverRoot { return root }
+        let key = receiver.receiverKey
+        guard key != "super" else { return nil }
+        return key.split(separator: ".").first.map(String.init) ?? key
+    }
+
+    /// Records that the helper `name` is called on (or given) `view`.
+    private func recordHelper(_ name: String, on view: String) {
+        record(on: view) { $0.helpers.insert(name) }
     }
 
     /// Whether the identifier `name` reads the text size (`preferredFont`, `scaledFont(for:)`, an
@@ -131,17 +142,23 @@ extension SwiftRuleVisitor {
     /// of the current function (the function is then a helper that styles what it is given), or a
     /// property of the current type (`titleLabel`, `button.titleLabel` as `button`).
     private func record(_ styling: AppStyling.Styling, on key: String) {
-        let view = key.split(separator: ".").first.map(String.init) ?? key
+        record(on: key.split(separator: ".").first.map(String.init) ?? key) { styling.mergeInto(&$0) }
+    }
+
+    /// Applies `change` to what is known of `view` (a key's first name): the current type itself
+    /// (`self`), a parameter of the current function (the function is then a helper that styles
+    /// what it is given), or a property of the current type.
+    private func record(on view: String, _ change: (inout AppStyling.Styling) -> Void) {
         let function = functionStack.last
         if view == "self" || view.isEmpty {
             // A method that styles its own view is a helper callers apply (`label.applyHeadlineStyle()`).
-            if let function { styling.mergeInto(&self.styling.helpers[function.name, default: .init()]) }
+            if let function { change(&styling.helpers[function.name, default: .init()]) }
             guard !currentType.isEmpty else { return }
-            styling.mergeInto(&self.styling.classes[currentType, default: AppStyling.ClassFacts()].own)
+            change(&styling.classes[currentType, default: AppStyling.ClassFacts()].own)
         } else if let function, function.parameters.contains(view) {
-            styling.mergeInto(&self.styling.helpers[function.name, default: .init()])
+            change(&styling.helpers[function.name, default: .init()])
         } else if !currentType.isEmpty {
-            styling.mergeInto(&self.styling.classes[currentType, default: AppStyling.ClassFacts()].properties[view, default: .init()])
+            change(&styling.classes[currentType, default: AppStyling.ClassFacts()].properties[view, default: .init()])
         }
     }
 }

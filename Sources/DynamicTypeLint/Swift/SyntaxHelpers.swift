@@ -50,6 +50,32 @@ extension ExprSyntax {
         return text
     }
 
+    /// The first name of ``receiverKey`` (`titleLabel` for `self.titleLabel?.layer`), read off the
+    /// syntax without building the key's text; nil when the chain does not end in a plain name
+    /// (a call, `super`, a literal), where the key's text is needed.
+    var receiverRoot: String? {
+        var current = self
+        // The member applied to the innermost base: the view when that base is `self`.
+        var innermostMember: String?
+        while true {
+            if let member = current.as(MemberAccessExprSyntax.self) {
+                guard let base = member.base else { return nil }
+                innermostMember = member.declName.baseName.text
+                current = base
+            } else if let chaining = current.as(OptionalChainingExprSyntax.self) {
+                current = chaining.expression
+            } else if let unwrap = current.as(ForceUnwrapExprSyntax.self) {
+                current = unwrap.expression
+            } else if let reference = current.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil {
+                let name = reference.baseName.text
+                if name == "self", let member = innermostMember { return member }
+                return name
+            } else {
+                return nil
+            }
+        }
+    }
+
     /// The identifiers the expression mentions.
     var identifiers: [String] {
         tokens(viewMode: .sourceAccurate).compactMap { token in

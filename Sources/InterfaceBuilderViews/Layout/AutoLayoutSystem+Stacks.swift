@@ -12,7 +12,7 @@ extension AutoLayoutSystem {
         guard let stack = view.stack else { return [] }
         let arranged = view.children.filter { !screen.views[$0].hidden }
         var container = box(index)
-        if stack.marginsRelative { container = container.inset(view.layoutMargins ?? EdgeInsets(all: UIKitMetrics.defaultMargin.value)) }
+        if stack.marginsRelative { container = marginBox(index, box: box) }
         guard let first = arranged.first, let last = arranged.last else {
             // An empty stack has no size of its own (it is a plain view then); nothing to arrange.
             return []

@@ -25,19 +25,32 @@ struct AutoLayoutSystem {
     let intrinsic: [IntrinsicContent]
     /// Each view's recorded frame in root coordinates (the weak preferences).
     let recorded: [Rect]
-    /// Whether views whose autoresizing masks become constraints keep their recorded frames (all
-    /// but a stack view's arranged subviews and a cell's content view).
+    /// The width of the screen the root is shown on (a cell's table is as wide): a cell's
+    /// accessory sits inside the table's side margin, which follows the screen's width.
+    let screenWidth: Double
+    /// The readable content guide's widest (``UIKitMetrics/readableWidth(bodySize:)`` at the category).
+    let readableWidth: Double
+    /// The frames the piecewise guides are worked out on (the previous pass's; the recorded
+    /// ones at first): see ``guideChoices(_:)``.
+    let hint: [Rect]
     private let indexOfID: [String: Int]
 
-    /// A pass.
-    init(screen: IBScreen, rootWidth: Double, rootHeight: Double?, safeArea: EdgeInsets, rootIsScreen: Bool, intrinsic: [IntrinsicContent]) {
+    /// A pass: `hint` nil takes the recorded frames.
+    init(
+        screen: IBScreen, rootWidth: Double, rootHeight: Double?, safeArea: EdgeInsets, rootIsScreen: Bool, intrinsic: [IntrinsicContent],
+        screenWidth: Double, readableWidth: Double, hint: [Rect]? = nil
+    ) {
         self.rootIsScreen = rootIsScreen
         self.screen = screen
         self.rootWidth = rootWidth
         self.rootHeight = rootHeight
         self.safeArea = safeArea
         self.intrinsic = intrinsic
-        self.recorded = Self.recordedFrames(screen)
+        self.screenWidth = screenWidth
+        self.readableWidth = readableWidth
+        let recorded = Self.recordedFrames(screen)
+        self.recorded = recorded
+        self.hint = hint ?? recorded
         var index: [String: Int] = [:]
         for (i, view) in screen.views.enumerated() { index[view.id] = i }
         indexOfID = index
@@ -133,10 +146,11 @@ struct AutoLayoutSystem {
         for (i, view) in views.enumerated() {
             guard let parent = view.parent else { continue }
             if views[parent].kind == .cell {
-                // A cell's content view fills the cell (no accessory in the file's cells).
+                // A cell's content view fills the cell but for its accessory's room at the trailing edge.
+                let accessory = views[parent].accessory.flatMap { UIKitMetrics.accessoryRoom($0, screenWidth: screenWidth) } ?? 0
                 try add(box(i).left == box(parent).left, from: nil, "content view of \(views[parent].displayName)")
                 try add(box(i).top == box(parent).top, from: nil, "content view of \(views[parent].displayName)")
-                try add(box(i).width == box(parent).width, from: nil, "content view of \(views[parent].displayName)")
+                try add(box(i).width == box(parent).width - accessory, from: nil, "content view of \(views[parent].displayName)")
                 try add(box(i).height == box(parent).height, from: nil, "content view of \(views[parent].displayName)")
                 continue
             }
@@ -227,15 +241,17 @@ struct AutoLayoutSystem {
                 baselineView = index
             }
             if Self.marginAttributes.contains(attribute) {
-                return Self.expression(Self.base(of: attribute), of: frame.inset(margins(index)), baseline: nil)
+                return Self.expression(Self.base(of: attribute), of: marginBox(index, box: box), baseline: nil)
             }
         } else if let guide = screen.guides[id] {
             let owner = box(guide.owner)
             switch guide.kind {
             case .safeArea:
-                frame = guide.owner == 0 ? owner.inset(safeArea) : owner
-            case .margins, .readableContent:
-                frame = owner.inset(margins(guide.owner))
+                frame = safeAreaBox(guide.owner, box: box)
+            case .margins:
+                frame = marginBox(guide.owner, box: box)
+            case .readableContent:
+                frame = readableBox(guide.owner, box: box)
             case .scrollContent:
                 frame = content[guide.owner] ?? owner
             case .scrollFrame:
@@ -302,8 +318,9 @@ struct AutoLayoutSystem {
         return false
     }
 
-    /// View `index`'s layout margins: its own, else a view controller's root view's (the safe area
-    /// and the system minimum side margins), a cell content view's, or UIKit's 8 pt.
+    /// View `index`'s own layout margins: its own, else a view controller's root view's (the safe
+    /// area and the system minimum side margins), a cell content view's, or UIKit's 8 pt. A
+    /// subview's safe area and its superview's margins are added by ``marginBox(_:box:)``.
     func margins(_ index: Int) -> EdgeInsets {
         let view = screen.views[index]
         let side = UIKitMetrics.rootSideMargin(width: rootWidth)
@@ -321,7 +338,11 @@ struct AutoLayoutSystem {
         if view.element == "tableViewCellContentView" {
             let vertical = UIKitMetrics.cellVerticalMargin.value
             let cellSide = UIKitMetrics.cellSideMargin(width: rootWidth)
-            return EdgeInsets(top: vertical, leading: cellSide, bottom: vertical, trailing: cellSide)
+            // Beside an accessory the content view's trailing edge is not the table's: its margin
+            // there is UIKit's 8 pt (frames measured in the files: duckduckgo/iOS 7b3f6010
+            // Bookmarks.storyboard's FolderCell, a 316.5 pt content view whose stack ends at 308.5).
+            let hasAccessory = view.parent.flatMap { screen.views[$0].accessory }.flatMap { UIKitMetrics.accessoryRoom($0, screenWidth: screenWidth) } != nil
+            return EdgeInsets(top: vertical, leading: cellSide, bottom: vertical, trailing: hasAccessory ? UIKitMetrics.defaultMargin.value : cellSide)
         }
         return EdgeInsets(all: UIKitMetrics.defaultMargin.value)
     }

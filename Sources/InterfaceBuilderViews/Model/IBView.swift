@@ -40,6 +40,9 @@ package struct IBView: Sendable, Hashable {
     package var insetsLayoutMarginsFromSafeArea = true
     /// The id of the view's safe area guide (`<viewLayoutGuide key="safeArea">`).
     package var safeAreaGuide: String?
+    /// A table cell's standard accessory (`accessoryType`), which takes room at the cell's
+    /// trailing edge: its content view is narrower by it.
+    package var accessory: IBAccessory?
     /// The text of a label, button or text field, with its font and line settings.
     package var text: IBText?
     /// A stack view's arrangement.
@@ -61,6 +64,18 @@ package struct IBView: Sendable, Hashable {
         let text = self.text.map { " \"\($0.text.prefix(24))\"" } ?? userLabel.map { " \"\($0)\"" } ?? ""
         return "\(name)\(text) \(id)"
     }
+}
+
+/// A table cell's standard accessory (`UITableViewCell.AccessoryType`).
+package enum IBAccessory: String, Sendable, Hashable {
+    /// A chevron (`disclosureIndicator`).
+    case disclosureIndicator
+    /// A checkmark.
+    case checkmark
+    /// An info button (`detailButton`).
+    case detailButton
+    /// An info button and a chevron (`detailDisclosureButton`).
+    case detailDisclosureButton
 }
 
 /// A horizontal and a vertical value (priorities).

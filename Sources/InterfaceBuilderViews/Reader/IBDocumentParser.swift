@@ -294,6 +294,14 @@ final class IBDocumentParser: NSObject, XMLParserDelegate {
             try attrs.priority("verticalCompressionResistancePriority") ?? 750)
         view.preservesSuperviewLayoutMargins = attrs.bool("preservesSuperviewLayoutMargins", default: false)
         view.insetsLayoutMarginsFromSafeArea = attrs.bool("insetsLayoutMarginsFromSafeArea", default: true)
+        if name == "tableViewCell", let accessory = attrs["accessoryType"], accessory != "none" {
+            guard let known = IBAccessory(rawValue: accessory) else {
+                throw IBReadError(
+                    line: attrs.line,
+                    message: "<tableViewCell> accessoryType=\"\(accessory.prefix(40))\" is not an accessory UIKit has (disclosureIndicator, checkmark, detailButton, detailDisclosureButton)")
+            }
+            view.accessory = known
+        }
         let width = attrs["placeholderIntrinsicWidth"].flatMap(Double.init), height = attrs["placeholderIntrinsicHeight"].flatMap(Double.init)
         if let width, let height, width.isFinite, height.isFinite, (0...IBLimits.maximumLength).contains(width),
             (0...IBLimits.maximumLength).contains(height)

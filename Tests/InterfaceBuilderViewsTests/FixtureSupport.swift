@@ -34,6 +34,11 @@ enum IBFixtures {
             as! ScreenLiveView
     }
 
+    /// The findings of fixture `file`'s screen `index` at `category` on the test device.
+    static func findings(_ file: String, screen index: Int, at category: ContentSizeCategory) throws -> [Finding] {
+        ViewRenderer.findings(of: try live(file, screen: index, at: category, on: device), profile: .ios, scale: 1, category: category)
+    }
+
     /// The frame of the view with IB id `id` in `live`.
     static func frame(_ id: String, in live: ScreenLiveView) throws -> Rect {
         guard let view = live.laidOut.views.first(where: { $0.path.contains("[\(id)]") }) else {

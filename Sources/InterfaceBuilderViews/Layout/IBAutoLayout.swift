@@ -69,6 +69,16 @@ struct IBAutoLayout {
             // A view drawn narrower than the design device keeps its width; a full-width one takes the screen's.
             if let recorded, let design, abs(recorded.width - design.width) > 0.5 { rootWidth = recorded.width }
             rootHeight = nil
+            if screen.role == .cell, let flow = screen.flowLayout, !flow.selfSizing, let recorded,
+                abs(recorded.width - flow.itemSize.width) <= 0.5, abs(recorded.height - flow.itemSize.height) <= 0.5
+            {
+                // A flow layout without an estimated size gives every cell its item size, whatever
+                // its content needs (UICollectionViewFlowLayout.itemSize). A prototype drawn at
+                // another size in IB is sized by code (the delegate's sizeForItemAt): it keeps the
+                // self-sizing height below.
+                rootWidth = flow.itemSize.width
+                rootHeight = flow.itemSize.height
+            }
             if screen.role == .topLevelView, let recorded, let design, abs(recorded.height - design.height) < 0.5,
                 abs(recorded.width - design.width) < 0.5
             {

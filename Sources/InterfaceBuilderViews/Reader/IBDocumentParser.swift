@@ -42,6 +42,8 @@ final class IBDocumentParser: NSObject, XMLParserDelegate {
     private var textBuffer = ""
     /// Whether the document is a storyboard.
     private(set) var isStoryboard = false
+    /// The flow layout of the collection view being read (its cell prototypes come after it).
+    private var flowLayout: IBFlowLayout?
 
     init(file: String) { self.file = file }
 
@@ -162,8 +164,28 @@ final class IBDocumentParser: NSObject, XMLParserDelegate {
             controllerGuides.append((id, attrs["type"] == "bottom" ? .bottomLayoutGuide : .topLayoutGuide))
             return
         }
+        if name == "collectionView" { flowLayout = nil }
+        if name == "collectionViewFlowLayout" {
+            var layout = IBFlowLayout()
+            layout.automaticEstimatedItemSize = attrs.bool("automaticEstimatedItemSize", default: false)
+            flowLayout = layout
+            return
+        }
+        if name == "size", parentName == "collectionViewFlowLayout", flowLayout != nil {
+            let width = try attrs.number("width", in: 0...IBLimits.maximumLength) ?? 0
+            let height = try attrs.number("height", in: 0...IBLimits.maximumLength) ?? 0
+            switch attrs["key"] {
+            case "itemSize": flowLayout?.itemSize = Size(width: width, height: height)
+            case "estimatedItemSize": flowLayout?.estimatedItemSize = Size(width: width, height: height)
+            default: break
+            }
+            return
+        }
         if let info = IBElements.views[name] {
             try startView(name, info, attrs, open: &open, parentName: parentName)
+            if name == "collectionViewCell", stack.contains(where: { $0.name == "collectionView" }), let screen = screens.indices.last {
+                screens[screen].flowLayout = flowLayout
+            }
             return
         }
         guard let owner else { return }

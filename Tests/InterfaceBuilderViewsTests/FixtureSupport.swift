@@ -26,10 +26,10 @@ enum IBFixtures {
         return try ViewRenderer.build(source.views[0], of: source, category: category, settings: settings, resolver: resolver) as! ScreenLiveView
     }
 
-    /// The live view of fixture `file`'s screen `index` at `category` on `device`.
-    static func live(_ file: String, screen index: Int, at category: ContentSizeCategory, on device: Device) throws -> ScreenLiveView {
+    /// The live view of fixture `file`'s screen `index` at `category` on `device`, in `locale`'s direction.
+    static func live(_ file: String, screen index: Int, at category: ContentSizeCategory, on device: Device, locale: String? = nil) throws -> ScreenLiveView {
         let documents = try documents(file)
-        let source = ScreenSource(screens: [documents[index]], locales: [nil], strings: StringTable())
+        let source = ScreenSource(screens: [documents[index]], locales: [locale], strings: StringTable())
         return try ViewRenderer.build(source.views[0], of: source, category: category, settings: AuditSettings(device: device), resolver: resolver)
             as! ScreenLiveView
     }

@@ -34,6 +34,14 @@ package struct IBView: Sendable, Hashable {
     package var compressionResistance = AxisPair(750, 750)
     /// Explicit layout margins (`<edgeInsets key="layoutMargins">`), nil: UIKit's default.
     package var layoutMargins: EdgeInsets?
+    /// Whether ``layoutMargins`` were given left and right (`<edgeInsets key="layoutMargins">`),
+    /// which do not flip in right-to-left layout, rather than leading and trailing.
+    package var absoluteMargins = false
+    /// `semanticContentAttribute`: whether the view flips in right-to-left layout.
+    package var semanticContent = IBSemanticContent.unspecified
+    /// Whether the view is laid out right to left (set for a run by ``IBLayoutDirection``): its
+    /// leading edge, margins and arranged subviews start at the right.
+    package var rightToLeft = false
     /// `preservesSuperviewLayoutMargins`.
     package var preservesSuperviewLayoutMargins = false
     /// `insetsLayoutMarginsFromSafeArea` (default true).
@@ -64,6 +72,20 @@ package struct IBView: Sendable, Hashable {
         let text = self.text.map { " \"\($0.text.prefix(24))\"" } ?? userLabel.map { " \"\($0)\"" } ?? ""
         return "\(name)\(text) \(id)"
     }
+}
+
+/// A view's `semanticContentAttribute` (UISemanticContentAttribute).
+package enum IBSemanticContent: String, Sendable, Hashable {
+    /// Flips with the app's layout direction (the default).
+    case unspecified
+    /// Playback controls: never flipped.
+    case playback
+    /// Directional controls: never flipped.
+    case spatial
+    /// Always left to right.
+    case forceLeftToRight
+    /// Always right to left.
+    case forceRightToLeft
 }
 
 /// A table cell's standard accessory (`UITableViewCell.AccessoryType`).

@@ -220,6 +220,7 @@ final class IBDocumentParser: NSObject, XMLParserDelegate {
             if let title = attrs["title"] { setText(title, property: "configuration.title", of: owner) }
         case "edgeInsets" where attrs["key"] == "layoutMargins", "directionalEdgeInsets" where attrs["key"] == "directionalLayoutMargins":
             screens[owner.screen].views[owner.index].layoutMargins = try attrs.insets()
+            screens[owner.screen].views[owner.index].absoluteMargins = name == "edgeInsets"
         case "viewLayoutGuide":
             guard let id = attrs["id"] else { return }
             let kinds: [String: IBGuide.Kind] = [
@@ -316,6 +317,14 @@ final class IBDocumentParser: NSObject, XMLParserDelegate {
             try attrs.priority("verticalCompressionResistancePriority") ?? 750)
         view.preservesSuperviewLayoutMargins = attrs.bool("preservesSuperviewLayoutMargins", default: false)
         view.insetsLayoutMarginsFromSafeArea = attrs.bool("insetsLayoutMarginsFromSafeArea", default: true)
+        if let semantic = attrs["semanticContentAttribute"] {
+            guard let known = IBSemanticContent(rawValue: semantic) else {
+                throw IBReadError(
+                    line: attrs.line,
+                    message: "<\(name)> semanticContentAttribute=\"\(semantic.prefix(40))\" is not one UIKit has (unspecified, playback, spatial, forceLeftToRight, forceRightToLeft)")
+            }
+            view.semanticContent = known
+        }
         if name == "tableViewCell", let accessory = attrs["accessoryType"], accessory != "none" {
             guard let known = IBAccessory(rawValue: accessory) else {
                 throw IBReadError(

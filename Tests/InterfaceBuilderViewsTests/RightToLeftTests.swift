@@ -51,4 +51,15 @@ struct RightToLeftTests {
             #expect(abs(try IBFixtures.frame("frl-10-abc", in: live).maxX - (width - 10)) < 0.01)
         }
     }
+
+    @Test("in Arabic a cell's accessory is at the left: the content view starts after it and its 8 pt accessory-side margin is at the left")
+    func accessoryCell() throws {
+        // 393 pt test device: disclosure room 16 + 10.5 = 26.5 at the left; content view 26.5…393.
+        // The label runs from the trailing margin (26.5 + 8 = 34.5) to the leading one (393 − 16 = 377).
+        let live = try IBFixtures.live("accessory-cells.xib", screen: 0, at: .large, on: IBFixtures.device, locale: "ar")
+        let content = try IBFixtures.frame("dscc-07-abc", in: live)
+        #expect(content.minX == 26.5 && content.width == 366.5, "\(content)")
+        let label = try IBFixtures.frame("dlb-07-abc", in: live)
+        #expect(abs(label.minX - 34.5) < 0.01 && abs(label.maxX - 377) < 0.01, "\(label)")
+    }
 }

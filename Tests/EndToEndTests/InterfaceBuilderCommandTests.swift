@@ -87,4 +87,30 @@ import Testing
         #expect(!cell.hasPrefix(" ") && content.hasPrefix("  ") && !content.hasPrefix("   ") && title.hasPrefix("    ") && !title.hasPrefix("     "))
         #expect(cell.contains(" · frame 0 0 "), "\(cell)")
     }
+
+    @Test("snapshot record --locales en,ar: the Arabic run lays the storyboard out right to left, the English one left to right; a forced view keeps its side")
+    func rightToLeftLocale() throws {
+        let out = try PreviewCommandTests.temporaryFolder("ib-rtl")
+        defer { try? FileManager.default.removeItem(at: out) }
+        let result = try DyntypeRunner.run(
+            [
+                "snapshot", "record", Self.fixtures + "/right-to-left.storyboard", "--format", "text", "--categories", "large", "--locales", "en,ar",
+                "--device", "iphone-se", "--out", out.path,
+            ],
+            environment: SnapshotCommandTests.local, timeout: 300)
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        let files = try SnapshotCommandTests.listing(out)
+        /// The x of view `id`'s frame in the dump of `locale`.
+        func x(_ id: String, _ locale: String) throws -> Double? {
+            let dump = String(decoding: try #require(files["right-to-left-direction.\(locale)/03-large.txt"], "\(files.keys.sorted())"), as: UTF8.self)
+            let line = try #require(dump.split(separator: "\n").first { $0.contains("[\(id)]") }, "\(dump)")
+            let frame = try #require(line.components(separatedBy: " · frame ").dropFirst().first, "\(line)")
+            return Double(frame.split(separator: " ")[0])
+        }
+        // iPhone SE: 320 pt wide, 16 pt margins: the stack is 288 wide, its two equal views (288 − 8) / 2 = 140.
+        #expect(try x("one-10-abc", "en") == 16 && x("two-10-abc", "en") == 164)
+        #expect(try x("one-10-abc", "ar") == 164 && x("two-10-abc", "ar") == 16)
+        // forceLeftToRight: 10 pt from the left in both.
+        #expect(try x("fll-10-abc", "en") == 10 && x("fll-10-abc", "ar") == 10)
+    }
 }

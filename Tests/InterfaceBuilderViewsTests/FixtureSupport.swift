@@ -26,6 +26,33 @@ enum IBFixtures {
         return try ViewRenderer.build(source.views[0], of: source, category: category, settings: settings, resolver: resolver) as! ScreenLiveView
     }
 
+    /// The live view of fixture `file`'s screen `index` at `category` on `device`, in `locale`'s direction.
+    static func live(_ file: String, screen index: Int, at category: ContentSizeCategory, on device: Device, locale: String? = nil) throws -> ScreenLiveView {
+        let documents = try documents(file)
+        let source = ScreenSource(screens: [documents[index]], locales: [locale], strings: StringTable())
+        return try ViewRenderer.build(source.views[0], of: source, category: category, settings: AuditSettings(device: device), resolver: resolver)
+            as! ScreenLiveView
+    }
+
+    /// The findings of fixture `file`'s screen `index` at `category` on the test device.
+    static func findings(_ file: String, screen index: Int, at category: ContentSizeCategory) throws -> [Finding] {
+        ViewRenderer.findings(of: try live(file, screen: index, at: category, on: device), profile: .ios, scale: 1, category: category)
+    }
+
+    /// The frame of the view with IB id `id` in `live`.
+    static func frame(_ id: String, in live: ScreenLiveView) throws -> Rect {
+        guard let view = live.laidOut.views.first(where: { $0.path.contains("[\(id)]") }) else {
+            throw FixtureError(message: "no view \(id) in \(live.laidOut.views.map(\.path))")
+        }
+        return view.frame
+    }
+
+    /// A fixture that does not hold what a test looks for.
+    struct FixtureError: Error, CustomStringConvertible {
+        var message: String
+        var description: String { message }
+    }
+
     /// The findings of fixture `file`'s first screen at `category`.
     static func findings(_ file: String, at category: ContentSizeCategory) throws -> [Finding] {
         ViewRenderer.findings(of: try live(file, at: category), profile: .ios, scale: 1, category: category)

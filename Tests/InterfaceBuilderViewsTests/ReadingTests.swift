@@ -76,6 +76,9 @@ struct ReadingTests {
             ("<subviews><label id=\"l\" numberOfLines=\"-1\"/></subviews>", "out of range"),
             ("<rect key=\"frame\" x=\"0\" y=\"0\" width=\"-5\" height=\"10\"/>", "out of range"),
             ("<subviews><label id=\"l\"></subviews>", "not well-formed XML"),
+            ("<subviews><label id=\"l\" semanticContentAttribute=\"upsideDown\"/></subviews>", "is not one UIKit has"),
+            ("<subviews><tableViewCell id=\"c\" accessoryType=\"sparkle\"/></subviews>", "is not an accessory UIKit has"),
+            ("<collectionViewFlowLayout key=\"collectionViewLayout\" id=\"f\"><size key=\"itemSize\" width=\"-1\" height=\"5\"/></collectionViewFlowLayout>", "out of range"),
         ])
     func refused(body: String, reason: String) throws {
         do {

@@ -14,15 +14,19 @@ extension AutoLayoutSystem {
         guard let stack = view.stack else { return [] }
         let arranged = view.children.filter { !screen.views[$0].hidden }
         var container = box(index)
-        if stack.marginsRelative { container = container.inset(view.layoutMargins ?? EdgeInsets(all: UIKitMetrics.defaultMargin.value)) }
+        if stack.marginsRelative { container = marginBox(index, box: box) }
         guard let first = arranged.first, let last = arranged.last else {
             // An empty stack has no size of its own (it is a plain view then); nothing to arrange.
             return []
         }
-        func start(_ frame: Box) -> Expression { stack.vertical ? frame.top : frame.left }
+        // Right to left, a horizontal stack arranges from the right and a vertical stack's leading
+        // alignment is at the right: horizontal positions are measured leftwards from the right.
+        let flipped = view.rightToLeft
+        func leading(_ frame: Box) -> Expression { flipped ? -1 * (frame.left + frame.width) : frame.left }
+        func start(_ frame: Box) -> Expression { stack.vertical ? frame.top : leading(frame) }
         func length(_ frame: Box) -> Expression { stack.vertical ? frame.height : frame.width }
         func end(_ frame: Box) -> Expression { start(frame) + length(frame) }
-        func crossStart(_ frame: Box) -> Expression { stack.vertical ? frame.left : frame.top }
+        func crossStart(_ frame: Box) -> Expression { stack.vertical ? leading(frame) : frame.top }
         func crossLength(_ frame: Box) -> Expression { stack.vertical ? frame.width : frame.height }
         func crossEnd(_ frame: Box) -> Expression { crossStart(frame) + crossLength(frame) }
 

@@ -25,19 +25,32 @@ struct AutoLayoutSystem {
     let intrinsic: [IntrinsicContent]
     /// Each view's recorded frame in root coordinates (the weak preferences).
     let recorded: [Rect]
-    /// Whether views whose autoresizing masks become constraints keep their recorded frames (all
-    /// but a stack view's arranged subviews and a cell's content view).
+    /// The width of the screen the root is shown on (a cell's table is as wide): a cell's
+    /// accessory sits inside the table's side margin, which follows the screen's width.
+    let screenWidth: Double
+    /// The readable content guide's widest (``UIKitMetrics/readableWidth(bodySize:)`` at the category).
+    let readableWidth: Double
+    /// The frames the piecewise guides are worked out on (the previous pass's; the recorded
+    /// ones at first): see ``guideChoices(_:)``.
+    let hint: [Rect]
     private let indexOfID: [String: Int]
 
-    /// A pass.
-    init(screen: IBScreen, rootWidth: Double, rootHeight: Double?, safeArea: EdgeInsets, rootIsScreen: Bool, intrinsic: [IntrinsicContent]) {
+    /// A pass: `hint` nil takes the recorded frames.
+    init(
+        screen: IBScreen, rootWidth: Double, rootHeight: Double?, safeArea: EdgeInsets, rootIsScreen: Bool, intrinsic: [IntrinsicContent],
+        screenWidth: Double, readableWidth: Double, hint: [Rect]? = nil
+    ) {
         self.rootIsScreen = rootIsScreen
         self.screen = screen
         self.rootWidth = rootWidth
         self.rootHeight = rootHeight
         self.safeArea = safeArea
         self.intrinsic = intrinsic
-        self.recorded = Self.recordedFrames(screen)
+        self.screenWidth = screenWidth
+        self.readableWidth = readableWidth
+        let recorded = Self.recordedFrames(screen)
+        self.recorded = recorded
+        self.hint = hint ?? recorded
         var index: [String: Int] = [:]
         for (i, view) in screen.views.enumerated() { index[view.id] = i }
         indexOfID = index
@@ -133,10 +146,13 @@ struct AutoLayoutSystem {
         for (i, view) in views.enumerated() {
             guard let parent = view.parent else { continue }
             if views[parent].kind == .cell {
-                // A cell's content view fills the cell (no accessory in the file's cells).
-                try add(box(i).left == box(parent).left, from: nil, "content view of \(views[parent].displayName)")
+                // A cell's content view fills the cell but for its accessory's room at the trailing edge.
+                let accessory = views[parent].accessory.flatMap { UIKitMetrics.accessoryRoom($0, screenWidth: screenWidth) } ?? 0
+                // Right to left, the accessory is at the left.
+                let leftRoom = views[parent].rightToLeft ? accessory : 0
+                try add(box(i).left == box(parent).left + leftRoom, from: nil, "content view of \(views[parent].displayName)")
                 try add(box(i).top == box(parent).top, from: nil, "content view of \(views[parent].displayName)")
-                try add(box(i).width == box(parent).width, from: nil, "content view of \(views[parent].displayName)")
+                try add(box(i).width == box(parent).width - accessory, from: nil, "content view of \(views[parent].displayName)")
                 try add(box(i).height == box(parent).height, from: nil, "content view of \(views[parent].displayName)")
                 continue
             }
@@ -155,14 +171,23 @@ struct AutoLayoutSystem {
         // The file's constraints, in document order.
         for (i, view) in views.enumerated() {
             for constraint in view.constraints {
-                guard let first = item(constraint.firstItem, constraint.firstAttribute, other: constraint.secondItem, owner: i, box: box, content: content)
+                // Leading and trailing run in the direction of the view holding the constraint (the
+                // items' common ancestor, where IB puts it), so both sides of it agree.
+                let rightToLeft = view.rightToLeft
+                guard
+                    let first = item(
+                        constraint.firstItem, constraint.firstAttribute, other: constraint.secondItem, owner: i, box: box, content: content,
+                        rightToLeft: rightToLeft)
                 else {
                     skipped.append((constraint, "its first item \(constraint.firstItem) is not a view of this screen"))
                     continue
                 }
                 var rhs = Expression(constant: constraint.constant)
                 if let second = constraint.secondItem, let attribute = constraint.secondAttribute {
-                    guard let expression = item(second, attribute, other: constraint.firstItem, owner: i, box: box, content: content) else {
+                    guard
+                        let expression = item(
+                            second, attribute, other: constraint.firstItem, owner: i, box: box, content: content, rightToLeft: rightToLeft)
+                    else {
                         skipped.append((constraint, "its second item \(second) is not a view of this screen"))
                         continue
                     }
@@ -212,7 +237,8 @@ struct AutoLayoutSystem {
     /// The expression of `attribute` of the item with IB id `id`, in a constraint held by view
     /// `owner` whose other item is `other`; nil when the id names nothing of this screen.
     private func item(
-        _ id: String, _ attribute: IBConstraint.Attribute, other: String?, owner: Int, box: (Int) -> Box, content: [Int: Box]
+        _ id: String, _ attribute: IBConstraint.Attribute, other: String?, owner: Int, box: (Int) -> Box, content: [Int: Box],
+        rightToLeft: Bool
     ) -> Expression? {
         let frame: Box
         var baselineView: Int?
@@ -227,15 +253,17 @@ struct AutoLayoutSystem {
                 baselineView = index
             }
             if Self.marginAttributes.contains(attribute) {
-                return Self.expression(Self.base(of: attribute), of: frame.inset(margins(index)), baseline: nil)
+                return Self.expression(Self.base(of: attribute), of: marginBox(index, box: box), baseline: nil, rightToLeft: rightToLeft)
             }
         } else if let guide = screen.guides[id] {
             let owner = box(guide.owner)
             switch guide.kind {
             case .safeArea:
-                frame = guide.owner == 0 ? owner.inset(safeArea) : owner
-            case .margins, .readableContent:
-                frame = owner.inset(margins(guide.owner))
+                frame = safeAreaBox(guide.owner, box: box)
+            case .margins:
+                frame = marginBox(guide.owner, box: box)
+            case .readableContent:
+                frame = readableBox(guide.owner, box: box)
             case .scrollContent:
                 frame = content[guide.owner] ?? owner
             case .scrollFrame:
@@ -248,7 +276,7 @@ struct AutoLayoutSystem {
         } else {
             return nil
         }
-        return Self.expression(Self.base(of: attribute), of: frame, baseline: baselineView.map { intrinsic[$0] })
+        return Self.expression(Self.base(of: attribute), of: frame, baseline: baselineView.map { intrinsic[$0] }, rightToLeft: rightToLeft)
     }
 
     static let marginAttributes: Set<IBConstraint.Attribute> = [
@@ -270,11 +298,17 @@ struct AutoLayoutSystem {
         }
     }
 
-    /// `attribute` of `frame` (left-to-right: leading is left). Baselines of text sit where its
-    /// lines do, the text centred in its box as UILabel draws it; a view without text has its
-    /// baselines at its bottom (`viewForFirstBaselineLayout` is the view itself).
-    static func expression(_ attribute: IBConstraint.Attribute, of frame: Box, baseline content: IntrinsicContent?) -> Expression {
+    /// `attribute` of `frame`. Leading is left, trailing right; right to left, leading and
+    /// trailing are measured leftwards from the right (the negated right and left edges), so a
+    /// constant between them moves the view left, as Auto Layout flips them. Baselines of text sit
+    /// where its lines do, the text centred in its box as UILabel draws it; a view without text
+    /// has its baselines at its bottom (`viewForFirstBaselineLayout` is the view itself).
+    static func expression(
+        _ attribute: IBConstraint.Attribute, of frame: Box, baseline content: IntrinsicContent?, rightToLeft: Bool = false
+    ) -> Expression {
         switch attribute {
+        case .leading where rightToLeft: return -1 * (frame.left + frame.width)
+        case .trailing where rightToLeft: return -1 * frame.left
         case .left, .leading: return frame.left
         case .right, .trailing: return frame.left + frame.width
         case .top: return frame.top
@@ -302,9 +336,19 @@ struct AutoLayoutSystem {
         return false
     }
 
-    /// View `index`'s layout margins: its own, else a view controller's root view's (the safe area
-    /// and the system minimum side margins), a cell content view's, or UIKit's 8 pt.
+    /// View `index`'s own layout margins: its own, else a view controller's root view's (the safe
+    /// area and the system minimum side margins), a cell content view's, or UIKit's 8 pt. A
+    /// subview's safe area and its superview's margins are added by ``marginBox(_:box:)``.
     func margins(_ index: Int) -> EdgeInsets {
+        let view = screen.views[index]
+        var margins = directionalMargins(index)
+        // Leading and trailing margins swap sides right to left (explicit left/right ones do not).
+        if view.rightToLeft, !(view.absoluteMargins && view.layoutMargins != nil) { swap(&margins.leading, &margins.trailing) }
+        return margins
+    }
+
+    /// View `index`'s margins with leading and trailing as in left-to-right layout.
+    private func directionalMargins(_ index: Int) -> EdgeInsets {
         let view = screen.views[index]
         let side = UIKitMetrics.rootSideMargin(width: rootWidth)
         if index == 0, rootIsScreen {
@@ -321,7 +365,11 @@ struct AutoLayoutSystem {
         if view.element == "tableViewCellContentView" {
             let vertical = UIKitMetrics.cellVerticalMargin.value
             let cellSide = UIKitMetrics.cellSideMargin(width: rootWidth)
-            return EdgeInsets(top: vertical, leading: cellSide, bottom: vertical, trailing: cellSide)
+            // Beside an accessory the content view's trailing edge is not the table's: its margin
+            // there is UIKit's 8 pt (frames measured in the files: duckduckgo/iOS 7b3f6010
+            // Bookmarks.storyboard's FolderCell, a 316.5 pt content view whose stack ends at 308.5).
+            let hasAccessory = view.parent.flatMap { screen.views[$0].accessory }.flatMap { UIKitMetrics.accessoryRoom($0, screenWidth: screenWidth) } != nil
+            return EdgeInsets(top: vertical, leading: cellSide, bottom: vertical, trailing: hasAccessory ? UIKitMetrics.defaultMargin.value : cellSide)
         }
         return EdgeInsets(all: UIKitMetrics.defaultMargin.value)
     }

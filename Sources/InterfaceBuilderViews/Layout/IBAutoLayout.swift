@@ -69,6 +69,16 @@ struct IBAutoLayout {
             // A view drawn narrower than the design device keeps its width; a full-width one takes the screen's.
             if let recorded, let design, abs(recorded.width - design.width) > 0.5 { rootWidth = recorded.width }
             rootHeight = nil
+            if screen.role == .cell, let flow = screen.flowLayout, !flow.selfSizing, let recorded,
+                abs(recorded.width - flow.itemSize.width) <= 0.5, abs(recorded.height - flow.itemSize.height) <= 0.5
+            {
+                // A flow layout without an estimated size gives every cell its item size, whatever
+                // its content needs (UICollectionViewFlowLayout.itemSize). A prototype drawn at
+                // another size in IB is sized by code (the delegate's sizeForItemAt): it keeps the
+                // self-sizing height below.
+                rootWidth = flow.itemSize.width
+                rootHeight = flow.itemSize.height
+            }
             if screen.role == .topLevelView, let recorded, let design, abs(recorded.height - design.height) < 0.5,
                 abs(recorded.width - design.width) < 0.5
             {
@@ -84,21 +94,28 @@ struct IBAutoLayout {
             if opaqueBars.top { rootSafeArea.top = 0 }
             if opaqueBars.bottom { rootSafeArea.bottom = 0 }
         }
+        // The readable width follows the body size at the category (UIKit's readable content guide).
+        let body = (try? environment.profile.metrics(for: .body, category: category).size) ?? 17
+        let readableWidth = UIKitMetrics.readableWidth(bodySize: body)
+        func system(rootHeight: Double?, hint: [Rect]?) -> AutoLayoutSystem {
+            AutoLayoutSystem(
+                screen: screen, rootWidth: rootWidth, rootHeight: rootHeight, safeArea: rootSafeArea, rootIsScreen: fullScreen, intrinsic: intrinsic,
+                screenWidth: width, readableWidth: readableWidth, hint: hint)
+        }
         var widths: [Double?] = Array(repeating: nil, count: screen.views.count)
         var solution: AutoLayoutSystem.Solution?
+        var hint: [Rect]?
         for _ in 0..<maximumPasses {
-            var system = AutoLayoutSystem(
-                screen: screen, rootWidth: rootWidth, rootHeight: rootHeight, safeArea: rootSafeArea, rootIsScreen: fullScreen, intrinsic: intrinsic)
+            var pass = system(rootHeight: rootHeight, hint: hint)
             var solved: AutoLayoutSystem.Solution
             do {
-                solved = try system.solve()
+                solved = try pass.solve()
                 if rootHeight == nil, solved.frames[0].height < 0.5, let recorded = root.frame?.height, recorded > 0 {
                     // Nothing sets the height (no chain of constraints top to bottom): UIKit's table
                     // falls back to its row height; the recorded one is shown.
                     rootHeight = recorded
-                    system = AutoLayoutSystem(
-                        screen: screen, rootWidth: rootWidth, rootHeight: rootHeight, safeArea: rootSafeArea, rootIsScreen: fullScreen, intrinsic: intrinsic)
-                    solved = try system.solve()
+                    pass = system(rootHeight: rootHeight, hint: hint)
+                    solved = try pass.solve()
                 }
             } catch {
                 return IBAutoLayout(
@@ -106,15 +123,19 @@ struct IBAutoLayout {
                     solverFailure: error.description, missingFamilies: measure.missingFamilies)
             }
             solution = solved
+            // Guides worked out on other frames than the solution's (a subview's safe area, margins
+            // and readable width): laid out again on the solution, as UIKit's next pass would.
+            var changed = pass.guideChoices(solved.frames) != pass.guideChoices(pass.hint)
+            hint = solved.frames
             // Multi-line text: measured again at the width it got.
-            guard sizing == .measured else { break }
-            var changed = false
-            for (i, view) in screen.views.enumerated() where view.text != nil && view.text?.numberOfLines != 1 && view.kind == .label {
-                let width = solved.frames[i].width
-                if let previous = widths[i], abs(previous - width) < 0.5 { continue }
-                widths[i] = width
-                intrinsic[i] = try Self.intrinsic(view, screen: screen, sizing: sizing, width: width, measure: &measure)
-                changed = true
+            if sizing == .measured {
+                for (i, view) in screen.views.enumerated() where view.text != nil && view.text?.numberOfLines != 1 && view.kind == .label {
+                    let width = solved.frames[i].width
+                    if let previous = widths[i], abs(previous - width) < 0.5 { continue }
+                    widths[i] = width
+                    intrinsic[i] = try Self.intrinsic(view, screen: screen, sizing: sizing, width: width, measure: &measure)
+                    changed = true
+                }
             }
             if !changed { break }
         }
@@ -122,10 +143,8 @@ struct IBAutoLayout {
         var ambiguous: [Int] = []
         if findAmbiguity {
             // Ambiguity: the same system with every preference moved; views that follow are not settled by their constraints.
-            let system = AutoLayoutSystem(
-                screen: screen, rootWidth: rootWidth, rootHeight: rootHeight ?? solution.frames[0].height, safeArea: rootSafeArea,
-                rootIsScreen: fullScreen, intrinsic: intrinsic)
-            if let shifted = try? system.solve(stayShift: 37) {
+            let shiftedSystem = system(rootHeight: rootHeight ?? solution.frames[0].height, hint: hint)
+            if let shifted = try? shiftedSystem.solve(stayShift: 37) {
                 ambiguous = screen.views.indices.filter { i in
                     let a = solution.frames[i], b = shifted.frames[i]
                     return abs(a.minX - b.minX) > 0.5 || abs(a.minY - b.minY) > 0.5 || abs(a.width - b.width) > 0.5 || abs(a.height - b.height) > 0.5

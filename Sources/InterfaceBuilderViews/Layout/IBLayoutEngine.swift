@@ -58,7 +58,9 @@ package struct IBLayoutEngine: ScreenLayoutEngine {
         _ document: ScreenDocument, category: ContentSizeCategory, environment: ScreenLayoutEnvironment
     ) throws -> (screen: LaidOutScreen, findings: [Finding]) {
         // Everything below lays out, draws and names the texts of the locale being checked.
-        let (screen, untranslated) = IBLocalizedText.screen(self.screen, in: environment.texts)
+        let (localized, untranslated) = IBLocalizedText.screen(self.screen, in: environment.texts)
+        // …in its direction (right to left in Arabic, Hebrew, Persian, Urdu…).
+        let screen = IBLayoutDirection.screen(localized, locale: environment.texts.locale)
         var environment = environment
         if recordedSizes, let design = UIKitMetrics.design(of: screen) {
             environment.width = design.width

@@ -88,6 +88,23 @@ package enum UIKitMetrics {
     /// `UISV-canvas-fit`: a baseline-aligned stack kept short across the axis.
     static let stackCanvasFitPriority = Metric(name: "UIStackView canvas fit (baseline alignments)", value: 49, source: stackDumpSource)
 
+    /// The room a disclosure indicator takes beyond the table's side margin: a cell's content
+    /// view ends this far before the margin.
+    static let disclosureIndicatorRoom = Metric(
+        name: "UITableViewCell disclosure indicator, beyond the side margin", value: 10.5,
+        source:
+            "frames measured in the files: content views 30.5 pt narrower than their cells on 414 pt devices (duckduckgo/iOS 7b3f6010 Debug.storyboard, 414 → 383.5; Ranchero-Software/NetNewsWire 834decfa Settings.storyboard, 374 → 343.5) and 26.5 pt on a 375 pt device (duckduckgo Bookmarks.storyboard, 343 → 316.5): the side margin (20, 16) plus 10.5")
+    /// The room a checkmark takes beyond the table's side margin.
+    static let checkmarkRoom = Metric(
+        name: "UITableViewCell checkmark, beyond the side margin", value: 24,
+        source:
+            "frames measured in the files: content views 44 pt narrower than their cells on 414 pt devices (duckduckgo/iOS 7b3f6010 Settings.storyboard, 374 → 330; Debug.storyboard, 414 → 370): the side margin (20) plus 24")
+    /// The readable content guide's width at the default text size (`large`, body 17 pt).
+    static let readableWidthAtLarge = Metric(
+        name: "readable content guide width at large (body 17 pt)", value: 672,
+        source:
+            "WillowTree Vocable (ReadableWidth.swift: UIKit's readable width as a 672 pt maximum); it grows with the body size (Apple documentation, readableContentGuide: \"the readable width defined for the current dynamic text size\"), here in proportion")
+
     /// Intrinsic sizes of controls with a fixed look (width or height; nil: none on that axis).
     static let controlSizes: [String: (width: Double?, height: Double?, source: String)] = [
         "switch": (51, 31, "frames in the files: 51 × 31 pt (UISwitch ignores the size it is given)"),
@@ -123,7 +140,9 @@ package enum UIKitMetrics {
     /// Every scalar metric, for the docs table.
     package static let all: [Metric] = [
         defaultMargin, rootMarginCompact, rootMarginWide, standardSpacing, cellSideMarginCompact, cellVerticalMargin, fittingSizeLevel, defaultRowHeight,
-        navigationBarHeight, tabBarHeight, toolbarHeight, stackFillProportionallyPriority, stackEqualCenteringPriority, stackSpanningFitPriority, stackCanvasFitPriority, buttonVerticalPadding, configurationVerticalPadding, configurationHorizontalPadding, textFieldVerticalPadding, textFieldHorizontalPadding,
+        disclosureIndicatorRoom, checkmarkRoom, readableWidthAtLarge, navigationBarHeight, tabBarHeight, toolbarHeight, stackFillProportionallyPriority,
+        stackEqualCenteringPriority, stackSpanningFitPriority, stackCanvasFitPriority, buttonVerticalPadding, configurationVerticalPadding,
+        configurationHorizontalPadding, textFieldVerticalPadding, textFieldHorizontalPadding,
     ]
 
     /// The design device of `screen` as laid out: its size turned for landscape, and its safe area
@@ -145,6 +164,21 @@ package enum UIKitMetrics {
 
     /// A table cell content view's side margin for a cell `width` points wide.
     static func cellSideMargin(width: Double) -> Double { width >= 414 ? rootMarginWide.value : cellSideMarginCompact.value }
+
+    /// How much narrower than its cell a content view is for `accessory` on a screen
+    /// `screenWidth` points wide: the table's side margin and the accessory; nil for the info
+    /// buttons, whose room no file or document gives (the content view then fills the cell).
+    static func accessoryRoom(_ accessory: IBAccessory, screenWidth: Double) -> Double? {
+        switch accessory {
+        case .disclosureIndicator: cellSideMargin(width: screenWidth) + disclosureIndicatorRoom.value
+        case .checkmark: cellSideMargin(width: screenWidth) + checkmarkRoom.value
+        case .detailButton, .detailDisclosureButton: nil
+        }
+    }
+
+    /// The readable content guide's widest at a body size of `bodySize` points: 672 pt at 17 pt,
+    /// in proportion to the body size.
+    static func readableWidth(bodySize: Double) -> Double { readableWidthAtLarge.value * bodySize / 17 }
 
     /// A view controller root view's side margin for a screen `width` points wide.
     static func rootSideMargin(width: Double) -> Double { width >= 414 ? rootMarginWide.value : rootMarginCompact.value }

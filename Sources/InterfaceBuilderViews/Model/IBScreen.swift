@@ -37,6 +37,29 @@ package struct IBScreen: Sendable, Hashable {
     package var imageSizes: [String: Size]
     /// Layout guides: IB id → (owning view index, kind).
     package var guides: [String: IBGuide]
+    /// A collection cell prototype's flow layout (`<collectionViewFlowLayout>` of the collection
+    /// view it is in), nil for other screens and cells of other layouts.
+    package var flowLayout: IBFlowLayout?
+}
+
+/// A collection view's flow layout as Interface Builder writes it: the item size it gives every
+/// cell, or that cells size themselves (`automaticEstimatedItemSize`, an `estimatedItemSize`).
+package struct IBFlowLayout: Sendable, Hashable {
+    /// `<size key="itemSize">` (UICollectionViewFlowLayout's default is 50 × 50).
+    package var itemSize = Size(width: 50, height: 50)
+    /// `<size key="estimatedItemSize">`; nil or zero: none.
+    package var estimatedItemSize: Size?
+    /// `automaticEstimatedItemSize="YES"` (`UICollectionViewFlowLayout.automaticSize`).
+    package var automaticEstimatedItemSize = false
+
+    /// A flow layout with UIKit's defaults.
+    package init() {}
+
+    /// Whether cells size themselves from their constraints (an estimated size is set), as
+    /// UICollectionViewFlowLayout.estimatedItemSize documents; else every cell is ``itemSize``.
+    package var selfSizing: Bool {
+        automaticEstimatedItemSize || (estimatedItemSize.map { $0.width > 0 || $0.height > 0 } ?? false)
+    }
 }
 
 /// A layout guide an item of a constraint may name.

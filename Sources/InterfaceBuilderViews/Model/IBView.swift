@@ -34,12 +34,23 @@ package struct IBView: Sendable, Hashable {
     package var compressionResistance = AxisPair(750, 750)
     /// Explicit layout margins (`<edgeInsets key="layoutMargins">`), nil: UIKit's default.
     package var layoutMargins: EdgeInsets?
+    /// Whether ``layoutMargins`` were given left and right (`<edgeInsets key="layoutMargins">`),
+    /// which do not flip in right-to-left layout, rather than leading and trailing.
+    package var absoluteMargins = false
+    /// `semanticContentAttribute`: whether the view flips in right-to-left layout.
+    package var semanticContent = IBSemanticContent.unspecified
+    /// Whether the view is laid out right to left (set for a run by ``IBLayoutDirection``): its
+    /// leading edge, margins and arranged subviews start at the right.
+    package var rightToLeft = false
     /// `preservesSuperviewLayoutMargins`.
     package var preservesSuperviewLayoutMargins = false
     /// `insetsLayoutMarginsFromSafeArea` (default true).
     package var insetsLayoutMarginsFromSafeArea = true
     /// The id of the view's safe area guide (`<viewLayoutGuide key="safeArea">`).
     package var safeAreaGuide: String?
+    /// A table cell's standard accessory (`accessoryType`), which takes room at the cell's
+    /// trailing edge: its content view is narrower by it.
+    package var accessory: IBAccessory?
     /// The text of a label, button or text field, with its font and line settings.
     package var text: IBText?
     /// A stack view's arrangement.
@@ -61,6 +72,32 @@ package struct IBView: Sendable, Hashable {
         let text = self.text.map { " \"\($0.text.prefix(24))\"" } ?? userLabel.map { " \"\($0)\"" } ?? ""
         return "\(name)\(text) \(id)"
     }
+}
+
+/// A view's `semanticContentAttribute` (UISemanticContentAttribute).
+package enum IBSemanticContent: String, Sendable, Hashable {
+    /// Flips with the app's layout direction (the default).
+    case unspecified
+    /// Playback controls: never flipped.
+    case playback
+    /// Directional controls: never flipped.
+    case spatial
+    /// Always left to right.
+    case forceLeftToRight
+    /// Always right to left.
+    case forceRightToLeft
+}
+
+/// A table cell's standard accessory (`UITableViewCell.AccessoryType`).
+package enum IBAccessory: String, Sendable, Hashable {
+    /// A chevron (`disclosureIndicator`).
+    case disclosureIndicator
+    /// A checkmark.
+    case checkmark
+    /// An info button (`detailButton`).
+    case detailButton
+    /// An info button and a chevron (`detailDisclosureButton`).
+    case detailDisclosureButton
 }
 
 /// A horizontal and a vertical value (priorities).

@@ -42,6 +42,8 @@ final class IBDocumentParser: NSObject, XMLParserDelegate {
     private var textBuffer = ""
     /// Whether the document is a storyboard.
     private(set) var isStoryboard = false
+    /// The flow layout of the collection view being read (its cell prototypes come after it).
+    private var flowLayout: IBFlowLayout?
 
     init(file: String) { self.file = file }
 
@@ -162,8 +164,28 @@ final class IBDocumentParser: NSObject, XMLParserDelegate {
             controllerGuides.append((id, attrs["type"] == "bottom" ? .bottomLayoutGuide : .topLayoutGuide))
             return
         }
+        if name == "collectionView" { flowLayout = nil }
+        if name == "collectionViewFlowLayout" {
+            var layout = IBFlowLayout()
+            layout.automaticEstimatedItemSize = attrs.bool("automaticEstimatedItemSize", default: false)
+            flowLayout = layout
+            return
+        }
+        if name == "size", parentName == "collectionViewFlowLayout", flowLayout != nil {
+            let width = try attrs.number("width", in: 0...IBLimits.maximumLength) ?? 0
+            let height = try attrs.number("height", in: 0...IBLimits.maximumLength) ?? 0
+            switch attrs["key"] {
+            case "itemSize": flowLayout?.itemSize = Size(width: width, height: height)
+            case "estimatedItemSize": flowLayout?.estimatedItemSize = Size(width: width, height: height)
+            default: break
+            }
+            return
+        }
         if let info = IBElements.views[name] {
             try startView(name, info, attrs, open: &open, parentName: parentName)
+            if name == "collectionViewCell", stack.contains(where: { $0.name == "collectionView" }), let screen = screens.indices.last {
+                screens[screen].flowLayout = flowLayout
+            }
             return
         }
         guard let owner else { return }
@@ -198,6 +220,7 @@ final class IBDocumentParser: NSObject, XMLParserDelegate {
             if let title = attrs["title"] { setText(title, property: "configuration.title", of: owner) }
         case "edgeInsets" where attrs["key"] == "layoutMargins", "directionalEdgeInsets" where attrs["key"] == "directionalLayoutMargins":
             screens[owner.screen].views[owner.index].layoutMargins = try attrs.insets()
+            screens[owner.screen].views[owner.index].absoluteMargins = name == "edgeInsets"
         case "viewLayoutGuide":
             guard let id = attrs["id"] else { return }
             let kinds: [String: IBGuide.Kind] = [
@@ -294,6 +317,22 @@ final class IBDocumentParser: NSObject, XMLParserDelegate {
             try attrs.priority("verticalCompressionResistancePriority") ?? 750)
         view.preservesSuperviewLayoutMargins = attrs.bool("preservesSuperviewLayoutMargins", default: false)
         view.insetsLayoutMarginsFromSafeArea = attrs.bool("insetsLayoutMarginsFromSafeArea", default: true)
+        if let semantic = attrs["semanticContentAttribute"] {
+            guard let known = IBSemanticContent(rawValue: semantic) else {
+                throw IBReadError(
+                    line: attrs.line,
+                    message: "<\(name)> semanticContentAttribute=\"\(semantic.prefix(40))\" is not one UIKit has (unspecified, playback, spatial, forceLeftToRight, forceRightToLeft)")
+            }
+            view.semanticContent = known
+        }
+        if name == "tableViewCell", let accessory = attrs["accessoryType"], accessory != "none" {
+            guard let known = IBAccessory(rawValue: accessory) else {
+                throw IBReadError(
+                    line: attrs.line,
+                    message: "<tableViewCell> accessoryType=\"\(accessory.prefix(40))\" is not an accessory UIKit has (disclosureIndicator, checkmark, detailButton, detailDisclosureButton)")
+            }
+            view.accessory = known
+        }
         let width = attrs["placeholderIntrinsicWidth"].flatMap(Double.init), height = attrs["placeholderIntrinsicHeight"].flatMap(Double.init)
         if let width, let height, width.isFinite, height.isFinite, (0...IBLimits.maximumLength).contains(width),
             (0...IBLimits.maximumLength).contains(height)

@@ -15,6 +15,9 @@ enum IBElements {
         "collectionViewCell": ("UICollectionViewCell", .cell),
         "collectionReusableView": ("UICollectionReusableView", .container),
         "tableViewCellContentView": ("UITableViewCellContentView", .container),
+        // Xcode 13 and later write a collection cell's content view under its own element (older
+        // files: `<view key="contentView">`).
+        "collectionViewCellContentView": ("UIView", .container),
         "visualEffectView": ("UIVisualEffectView", .container),
         "switch": ("UISwitch", .control),
         "activityIndicatorView": ("UIActivityIndicatorView", .control),

@@ -8,8 +8,8 @@ public struct LintReport: Hashable, Sendable {
     public var baselined: Int
     /// Code skipped because no iOS build compiles it (macOS-only files, `#if os(macOS)` blocks).
     package var platformSkipped = PlatformSkipCount()
-    /// Swift files not read because no target of an Xcode project in the input builds them
-    /// (``TargetMembership``).
+    /// Swift files not read because no target of an Xcode project in the input builds them into
+    /// the app (none does, or only test bundles do; ``TargetMembership``).
     package var filesInNoTarget = 0
 
     /// A report of `findings` (sorted here) over `filesChecked` files.
@@ -29,9 +29,11 @@ public struct LintReport: Hashable, Sendable {
         self.filesInNoTarget = filesInNoTarget
     }
 
-    /// The summary's words for the files in no target: `3 files in no target skipped`, nil for none.
+    /// The summary's words for the files in no app target: `3 files in no app target skipped (not
+    /// built, or built only by tests)`, nil for none.
     package var noTargetSummary: String? {
-        filesInNoTarget > 0 ? "\(filesInNoTarget) file\(filesInNoTarget == 1 ? "" : "s") in no target skipped" : nil
+        filesInNoTarget > 0
+            ? "\(filesInNoTarget) file\(filesInNoTarget == 1 ? "" : "s") in no app target skipped (not built, or built only by tests)" : nil
     }
 
     /// How many findings each rule has (rules without any are left out).

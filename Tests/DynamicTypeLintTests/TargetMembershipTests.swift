@@ -9,7 +9,8 @@ import Testing
 @Suite("lint: project membership")
 struct TargetMembershipTests {
     /// A project whose app target builds App/View.swift; App/Unused.swift is in a group but in no
-    /// sources phase; Widgets/ is a synchronized folder; Shared.swift is built through SOURCE_ROOT.
+    /// sources phase; App/AppTests.swift only a unit-test bundle builds; Widgets/ is a synchronized
+    /// folder of the app; Shared.swift is built through SOURCE_ROOT.
     static let project = """
         // !$*UTF8*$!
         {
@@ -22,8 +23,13 @@ struct TargetMembershipTests {
         		F3 = {isa = PBXFileReference; name = "Shared.swift"; path = "Shared/Shared.swift"; sourceTree = SOURCE_ROOT; };
         		S1 /* Widgets */ = {isa = PBXFileSystemSynchronizedRootGroup; explicitFileTypes = {}; explicitFolders = (); path = Widgets; sourceTree = "<group>"; };
         		G0 = {isa = PBXGroup; children = (G1, S1, F3, ); sourceTree = "<group>"; };
-        		G1 /* App */ = {isa = PBXGroup; children = (F1, F2, ); path = App; sourceTree = "<group>"; };
+        		G1 /* App */ = {isa = PBXGroup; children = (F1, F2, F4, ); path = App; sourceTree = "<group>"; };
         		P1 /* Sources */ = {isa = PBXSourcesBuildPhase; files = (B1 /* View.swift in Sources */, B2, ); };
+        		B3 = {isa = PBXBuildFile; fileRef = F4; };
+        		F4 /* AppTests.swift */ = {isa = PBXFileReference; path = AppTests.swift; sourceTree = "<group>"; };
+        		P2 /* Sources */ = {isa = PBXSourcesBuildPhase; files = (B3, ); };
+        		A1 /* App */ = {isa = PBXNativeTarget; buildPhases = (P1, ); fileSystemSynchronizedGroups = (S1, ); productType = "com.apple.product-type.application"; };
+        		T1 /* AppTests */ = {isa = PBXNativeTarget; buildPhases = (P2, ); productType = "com.apple.product-type.bundle.unit-test"; };
         		R1 /* Project object */ = {isa = PBXProject; mainGroup = G0; projectDirPath = ""; };
         	};
         	rootObject = R1 /* Project object */;
@@ -36,7 +42,7 @@ struct TargetMembershipTests {
     static func app(project: String = TargetMembershipTests.project) throws -> URL {
         let folder = try LintTestSupport.temporaryFolder("membership")
         try LintTestSupport.write(project, to: "App.xcodeproj/project.pbxproj", in: folder)
-        for file in ["App/View.swift", "App/Unused.swift", "Shared/Shared.swift", "Widgets/Deep/Widget.swift", "Kit/Sources/Kit/Kit.swift", "Old/Orphan.swift"] {
+        for file in ["App/View.swift", "App/Unused.swift", "App/AppTests.swift", "Shared/Shared.swift", "Widgets/Deep/Widget.swift", "Kit/Sources/Kit/Kit.swift", "Old/Orphan.swift"] {
             try LintTestSupport.write(fixedFont, to: file, in: folder)
         }
         try LintTestSupport.write("// swift-tools-version:5.9\nimport PackageDescription\n", to: "Kit/Package.swift", in: folder)
@@ -49,12 +55,12 @@ struct TargetMembershipTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let report = try Linter(root: folder.path).run([folder.path])
         #expect(Set(report.findings.map(\.path)) == ["App/View.swift", "Shared/Shared.swift", "Widgets/Deep/Widget.swift", "Kit/Sources/Kit/Kit.swift"])
-        #expect(report.filesInNoTarget == 2)
+        #expect(report.filesInNoTarget == 3)
         #expect(report.filesChecked == 5)
-        #expect(report.summary().contains("2 files in no target skipped"))
+        #expect(report.summary().contains("3 files in no app target skipped (not built, or built only by tests)"))
         let json = try JSONSerialization.jsonObject(with: Data(report.json(toolVersion: "0").utf8)) as? [String: Any]
-        #expect((json?["summary"] as? [String: Any])?["filesInNoTarget"] as? Int == 2)
-        #expect(report.sarif(toolVersion: "0", root: folder.path, configuration: LintConfiguration(), documentationURL: nil).contains("2 files in no target skipped"))
+        #expect((json?["summary"] as? [String: Any])?["filesInNoTarget"] as? Int == 3)
+        #expect(report.sarif(toolVersion: "0", root: folder.path, configuration: LintConfiguration(), documentationURL: nil).contains("3 files in no app target skipped"))
     }
 
     @Test("the config key and the option turn the skip off")
@@ -64,9 +70,9 @@ struct TargetMembershipTests {
         let configuration = try LintConfiguration(yaml: "files-in-no-target: lint\n", origin: ".dyntype.yml")
         #expect(!configuration.skipsFilesInNoTarget)
         let report = try Linter(configuration: configuration, root: folder.path).run([folder.path])
-        #expect(report.findings.count == 6)
+        #expect(report.findings.count == 7)
         #expect(report.filesInNoTarget == 0)
-        #expect(report.summary().contains("no target") == false)
+        #expect(report.summary().contains("no app target") == false)
         #expect(throws: LintError.self) { try LintConfiguration(yaml: "files-in-no-target: maybe\n", origin: "x") }
         #expect(try LintConfiguration(yaml: "files-in-no-target: skip\n", origin: "x").skipsFilesInNoTarget)
     }
@@ -77,10 +83,10 @@ struct TargetMembershipTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let sub = folder.appendingPathComponent("App")
         let report = try Linter(root: folder.path).run([sub.path])
-        #expect(Set(report.findings.map(\.path)) == ["App/View.swift", "App/Unused.swift"])
+        #expect(Set(report.findings.map(\.path)) == ["App/View.swift", "App/Unused.swift", "App/AppTests.swift"])
         #expect(report.filesInNoTarget == 0)
         let excluded = try Linter(configuration: LintConfiguration(excludedPaths: ["*.xcodeproj/"]), root: folder.path).run([folder.path])
-        #expect(excluded.findings.count == 6)
+        #expect(excluded.findings.count == 7)
     }
 
     @Test("a project file that cannot be read hides nothing", arguments: [
@@ -93,7 +99,7 @@ struct TargetMembershipTests {
         let folder = try Self.app(project: text)
         defer { try? FileManager.default.removeItem(at: folder) }
         let report = try Linter(root: folder.path).run([folder.path])
-        #expect(report.findings.count == 6)
+        #expect(report.findings.count == 7)
         #expect(report.filesInNoTarget == 0)
     }
 

@@ -5,9 +5,10 @@ import Foundation
 /// packages in the input. A file no target builds (left in the folder after it was taken out of
 /// the project, an old experiment) never runs in the app, and its findings would be false alarms.
 ///
-/// A Swift file is **in no target** only when all of these hold: it is inside the folder of an
-/// Xcode project in the input; no project's sources phase builds it and it is in no synchronized
-/// folder; and no `Package.swift` in the input is in a folder above it. With no readable
+/// A Swift file is **in no app target** only when all of these hold: it is inside the folder of an
+/// Xcode project in the input; no project builds it into the app (``XcodeProjectSources``: no
+/// sources phase of a target other than a test bundle lists it, and it is in no synchronized
+/// folder such a target has); and no `Package.swift` in the input is in a folder above it. With no readable
 /// `project.pbxproj` in the input every file is taken as built (nothing is known). A
 /// `project.pbxproj` that cannot be read (too large, not a property list, not a project) says
 /// nothing, and the files under its folder are then taken as built too: a broken project file

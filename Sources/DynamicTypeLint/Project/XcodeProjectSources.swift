@@ -1,10 +1,11 @@
 import Foundation
 
-/// The source files an Xcode project builds, read from its `project.pbxproj`: a file is built when
-/// some target's sources phase (`PBXSourcesBuildPhase`) lists a `PBXBuildFile` of its
-/// `PBXFileReference`; everything inside an Xcode 16 synchronized folder
-/// (`PBXFileSystemSynchronizedRootGroup`) is built too (its per-target exceptions are not read:
-/// counting a file as built can only keep a finding). Paths are resolved through the group tree
+/// The source files an Xcode project builds into the app, read from its `project.pbxproj`: a file
+/// is built when the sources phase (`PBXSourcesBuildPhase`) of some target that is not a test
+/// bundle lists a `PBXBuildFile` of its `PBXFileReference`; everything inside an Xcode 16
+/// synchronized folder (`PBXFileSystemSynchronizedRootGroup`) is built too, unless only test
+/// bundles list the folder (its per-target exceptions are not read: counting a file as built can
+/// only keep a finding). Code only test bundles build runs in the test runner, never in the app. Paths are resolved through the group tree
 /// from the main group, as Xcode does: `<group>` relative to the parent group, `SOURCE_ROOT`
 /// relative to the project's folder, `<absolute>` as written; other source trees (the SDK, built
 /// products) hold no app source and are left out.
@@ -12,10 +13,10 @@ package struct XcodeProjectSources: Hashable, Sendable {
     /// The folder the project's relative paths start from: the one holding the `.xcodeproj`
     /// (plus the project's `projectDirPath`), absolute and standardized.
     package var projectFolder: String
-    /// Files some target compiles, absolute and standardized, lowercased (projects made on macOS's
+    /// Files some target other than a test bundle compiles, absolute and standardized, lowercased (projects made on macOS's
     /// case-insensitive disks may spell a name differently from the file).
     package var builtFiles: Set<String>
-    /// Synchronized folders, absolute and standardized, lowercased.
+    /// Synchronized folders not listed by test bundles only, absolute and standardized, lowercased.
     package var synchronizedFolders: [String]
 
     /// How deep the group tree is followed: real projects nest groups a dozen levels; this only
@@ -39,7 +40,7 @@ package struct XcodeProjectSources: Hashable, Sendable {
 
         // Every file reference's path, found by walking the groups from the main group.
         var referencePaths: [String: String] = [:]
-        var folders: [String] = []
+        var folders: [(id: String, path: String)] = []
         var visited: Set<String> = []
         var stack: [(id: String, parentPath: String, depth: Int)] = [(mainGroup, projectFolder, 0)]
         while let (id, parentPath, depth) = stack.popLast() {
@@ -51,7 +52,7 @@ package struct XcodeProjectSources: Hashable, Sendable {
                     if let childID = child.string { stack.append((childID, path, depth + 1)) }
                 }
             case "PBXFileSystemSynchronizedRootGroup":
-                folders.append(path.lowercased())
+                folders.append((id, path.lowercased()))
             case "PBXFileReference":
                 referencePaths[id] = path
             default:
@@ -59,9 +60,27 @@ package struct XcodeProjectSources: Hashable, Sendable {
             }
         }
 
-        var built: Set<String> = []
+        // Which phases and synchronized folders belong to test bundles only: their code runs in
+        // the test runner, never in the app (a phase or folder no target lists counts as the app's).
+        var testPhases: Set<String> = []
+        var appPhases: Set<String> = []
+        var testFolders: Set<String> = []
+        var appFolders: Set<String> = []
         for (_, value) in objects {
+            guard let target = value.dictionary, target["isa"]?.string == "PBXNativeTarget" else { continue }
+            let isTest = Self.isTestProduct(target["productType"]?.string ?? "")
+            for phase in target["buildPhases"]?.array ?? [] {
+                if let id = phase.string { isTest ? testPhases.insert(id) : appPhases.insert(id) }
+            }
+            for group in target["fileSystemSynchronizedGroups"]?.array ?? [] {
+                if let id = group.string { isTest ? testFolders.insert(id) : appFolders.insert(id) }
+            }
+        }
+
+        var built: Set<String> = []
+        for (id, value) in objects {
             guard let object = value.dictionary, object["isa"]?.string == "PBXSourcesBuildPhase" else { continue }
+            guard appPhases.contains(id) || !testPhases.contains(id) else { continue }
             for fileID in object["files"]?.array ?? [] {
                 guard let buildFileID = fileID.string, let buildFile = objects[buildFileID]?.dictionary,
                     let referenceID = buildFile["fileRef"]?.string, let path = referencePaths[referenceID]
@@ -70,7 +89,12 @@ package struct XcodeProjectSources: Hashable, Sendable {
             }
         }
         builtFiles = built
-        synchronizedFolders = folders
+        synchronizedFolders = folders.filter { appFolders.contains($0.id) || !testFolders.contains($0.id) }.map(\.path)
+    }
+
+    /// Whether a target's `productType` is a test bundle (unit or UI tests).
+    static func isTestProduct(_ productType: String) -> Bool {
+        productType.hasSuffix(".bundle.unit-test") || productType.hasSuffix(".bundle.ui-testing")
     }
 
     /// Whether `path` (absolute, standardized) is compiled by a target of this project.

@@ -13,7 +13,9 @@ import SwiftSyntaxProblems
 /// - `container.font = UIFont.preferredFont(…)` on an `AttributeContainer` or `AttributedString`
 ///   local the value reads.
 ///
-/// Locals are followed two steps (`let attributes = […]; let text = NSAttributedString(string: s,
+/// A function of the same file that the value calls and that returns attributed text
+/// (`func attributedText(_ text: String) -> NSAttributedString { … }`) is read as if its body were
+/// written there. Locals are followed two steps (`let attributes = […]; let text = NSAttributedString(string: s,
 /// attributes: attributes)`), no further: the search stays inside one body and cannot loop.
 enum AttributedTextFonts {
     /// The UTF-8 offsets of the scaling fonts in the attributed text `value`, assigned at `assignment`.
@@ -33,9 +35,38 @@ enum AttributedTextFonts {
                 }
             }
         }
+        // A function of the same file that returns attributed text (`attributedText(_:highlighting:)`)
+        // and builds it there: its attributes are the text's.
+        for factory in factories(calledIn: sources, from: Syntax(assignment)) {
+            sources.append(Syntax(factory))
+            followed.formUnion(descendants(of: Syntax(factory)).compactMap { descendant in
+                descendant.as(IdentifierPatternSyntax.self)?.identifier.text
+            })
+        }
         var offsets: [Int] = []
         for source in sources { offsets += fontsInAttributes(source, mutated: followed) }
         return Array(Set(offsets)).sorted()
+    }
+
+    /// The bodies of the functions declared in the file around `node` whose result is attributed
+    /// text (`-> NSAttributedString`, `NSMutableAttributedString`, `AttributedString`) and which
+    /// `sources` call by name.
+    private static func factories(calledIn sources: [Syntax], from node: Syntax) -> [CodeBlockSyntax] {
+        var called: Set<String> = []
+        for source in sources {
+            for descendant in descendants(of: source) {
+                if let call = descendant.as(FunctionCallExprSyntax.self), let name = call.calleeName { called.insert(name) }
+            }
+        }
+        guard !called.isEmpty else { return [] }
+        var root = node
+        while let parent = root.parent { root = parent }
+        return descendants(of: root).compactMap { descendant -> CodeBlockSyntax? in
+            guard let function = descendant.as(FunctionDeclSyntax.self), called.contains(function.name.text),
+                let result = function.signature.returnClause?.type.trimmedSourceText, result.contains("AttributedString")
+            else { return nil }
+            return function.body
+        }
     }
 
     /// The scaling fonts in attribute positions within `node`.

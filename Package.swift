@@ -312,6 +312,7 @@ if ProcessInfo.processInfo.environment["DYNTYPE_FUZZ"] == "1" {
         ("FuzzSwiftUI", ["DynamicTypeSwiftUI"]),
         ("FuzzTokenMap", ["DynamicTypeSwiftUI"]),
         ("FuzzLintConfig", ["DynamicTypeLint"]),
+        ("FuzzXcodeProject", ["DynamicTypeLint"]),
         ("FuzzConstraintSolver", ["ConstraintSolver"]),
     ]
     package.targets.append(.target(name: "DyntypeFuzzSupport", path: "Fuzz/Support"))

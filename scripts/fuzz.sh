@@ -4,7 +4,7 @@
 #   bash scripts/fuzz.sh [target|all] [seconds] [libFuzzer options…]
 #
 # target: screen-json, screen-yaml, strings, png, profile, rules, shard-report, interface-builder,
-# interface-builder-views, baseline, swiftui, token-map, lint-config, constraint-solver, or all (default).
+# interface-builder-views, baseline, swiftui, token-map, lint-config, xcode-project, constraint-solver, or all (default).
 # seconds: how long each target runs (default 60); 0 only builds.
 # Builds the targets (Fuzz/Targets, declared in Package.swift under DYNTYPE_FUZZ=1) with
 # -sanitize=fuzzer,address into .build-fuzz, then runs each one on a work corpus
@@ -18,7 +18,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
 
-all_targets=(screen-json screen-yaml strings png profile rules shard-report interface-builder interface-builder-views baseline swiftui token-map lint-config constraint-solver)
+all_targets=(screen-json screen-yaml strings png profile rules shard-report interface-builder interface-builder-views baseline swiftui token-map lint-config xcode-project constraint-solver)
 
 product() {
   case "$1" in
@@ -35,6 +35,7 @@ product() {
     swiftui) echo FuzzSwiftUI ;;
     token-map) echo FuzzTokenMap ;;
     lint-config) echo FuzzLintConfig ;;
+    xcode-project) echo FuzzXcodeProject ;;
     constraint-solver) echo FuzzConstraintSolver ;;
     *) return 1 ;;
   esac

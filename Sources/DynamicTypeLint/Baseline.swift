@@ -91,7 +91,7 @@ package struct Baseline: Hashable, Sendable {
             }
         }
         return LintReport(findings: kept, filesChecked: report.filesChecked, baselined: report.findings.count - kept.count,
-            platformSkipped: report.platformSkipped)
+            platformSkipped: report.platformSkipped, filesInNoTarget: report.filesInNoTarget)
     }
 
     private static func key(_ finding: LintFinding) -> Key {

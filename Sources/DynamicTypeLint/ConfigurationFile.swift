@@ -12,6 +12,7 @@ import Yams
 ///   - Generated/
 ///   - "*.generated.swift"
 /// max-file-size: 8MB
+/// files-in-no-target: skip       # skip (default) or lint: Swift files no Xcode target builds
 /// ```
 ///
 /// Anything else — an unknown key, an unknown rule id, a value of the wrong kind — is an error
@@ -46,7 +47,7 @@ extension LintConfiguration {
         self.init()
         guard let root else { return }  // An empty file: the defaults.
         guard case .mapping(let mapping) = root else { throw fail("expected keys (rules, exclude, max-file-size), found \(Self.kind(root))", root) }
-        let known = ["rules", "exclude", "max-file-size"]
+        let known = ["rules", "exclude", "max-file-size", "files-in-no-target"]
         for (key, value) in mapping {
             guard let name = key.string else { throw fail("keys must be strings", key) }
             switch name {
@@ -68,6 +69,12 @@ extension LintConfiguration {
                 }
             case "max-file-size":
                 do { maximumFileSize = try InputSizeLimit(parsing: value.string ?? "").bytes } catch { throw fail("'max-file-size': \(error)", value) }
+            case "files-in-no-target":
+                switch value.string {
+                case "skip": skipsFilesInNoTarget = true
+                case "lint": skipsFilesInNoTarget = false
+                default: throw fail("'files-in-no-target' must be skip or lint, not '\(value.string ?? Self.kind(value))'", value)
+                }
             default:
                 let hint = ClosestMatch.find(name, among: known).map { "; did you mean '\($0)'?" } ?? ""
                 throw fail("unknown key '\(name)'\(hint) (keys: \(known.joined(separator: ", ")))", key)

@@ -1,5 +1,5 @@
-/// What a lint run checks: rules switched off, severities changed, paths excluded, and the largest
-/// file read. `.dyntype.yml` is read into one (see docs/lint.md); the default checks everything.
+/// What a lint run checks: rules switched off, severities changed, paths excluded, the largest
+/// file read, and whether files in no Xcode target are skipped. `.dyntype.yml` is read into one (see docs/lint.md); the default checks everything.
 public struct LintConfiguration: Hashable, Sendable {
     /// Rules not run.
     public var disabledRules: Set<LintRule>
@@ -10,6 +10,10 @@ public struct LintConfiguration: Hashable, Sendable {
     public var excludedPaths: [String]
     /// The largest file read, in bytes; a larger one is a ``LintRule/unreadableFile`` finding.
     public var maximumFileSize: Int
+    /// Whether Swift files that no target of an Xcode project in the input builds are skipped
+    /// (``TargetMembership``); on by default, `files-in-no-target: lint` in `.dyntype.yml` or
+    /// `--lint-files-in-no-target` turns it off.
+    public var skipsFilesInNoTarget: Bool
 
     /// 8 MB: far above hand-written source (the largest files in big apps are well under 1 MB),
     /// small enough that a generated monster cannot exhaust memory across parallel workers.
@@ -18,9 +22,10 @@ public struct LintConfiguration: Hashable, Sendable {
     /// A configuration; the defaults check every rule at its default severity.
     public init(
         disabledRules: Set<LintRule> = [], severities: [LintRule: LintSeverity] = [:], excludedPaths: [String] = [],
-        maximumFileSize: Int = LintConfiguration.defaultMaximumFileSize
+        maximumFileSize: Int = LintConfiguration.defaultMaximumFileSize, skipsFilesInNoTarget: Bool = true
     ) {
         (self.disabledRules, self.severities, self.excludedPaths) = (disabledRules, severities, excludedPaths)
+        self.skipsFilesInNoTarget = skipsFilesInNoTarget
         self.maximumFileSize = max(1, maximumFileSize)
     }
 

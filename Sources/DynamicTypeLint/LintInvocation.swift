@@ -68,6 +68,9 @@ package struct LintInvocation: Sendable {
     package var root: String?
     /// `--max-file-size`, as written (`512KB`).
     package var maximumFileSize: String?
+    /// `--lint-files-in-no-target`: lint Swift files no Xcode target builds (the config's
+    /// `files-in-no-target: lint`).
+    package var lintsFilesInNoTarget = false
     /// The address of docs/lint.md for SARIF's `helpUri`.
     package var documentationURL: String?
 
@@ -83,6 +86,7 @@ package struct LintInvocation: Sendable {
                 throw LintError(.usage, "--max-file-size \(error)")
             }
         }
+        if lintsFilesInNoTarget { configuration.skipsFilesInNoTarget = false }
         let rootPath = URL(fileURLWithPath: root ?? FileManager.default.currentDirectoryPath).standardizedFileURL.path
         let accepted = try baselinePath.map { path throws(LintError) in try Baseline.load(path: path) }
         var report = try Linter(configuration: configuration, root: rootPath).run(paths.isEmpty ? ["."] : paths)

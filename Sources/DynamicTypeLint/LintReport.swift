@@ -8,6 +8,9 @@ public struct LintReport: Hashable, Sendable {
     public var baselined: Int
     /// Code skipped because no iOS build compiles it (macOS-only files, `#if os(macOS)` blocks).
     package var platformSkipped = PlatformSkipCount()
+    /// Swift files not read because no target of an Xcode project in the input builds them into
+    /// the app (none does, or only test bundles do; ``TargetMembership``).
+    package var filesInNoTarget = 0
 
     /// A report of `findings` (sorted here) over `filesChecked` files.
     public init(findings: [LintFinding], filesChecked: Int, baselined: Int = 0) {
@@ -16,10 +19,21 @@ public struct LintReport: Hashable, Sendable {
         self.baselined = baselined
     }
 
-    /// A report that also says what was skipped as not compiled for iOS.
-    package init(findings: [LintFinding], filesChecked: Int, baselined: Int = 0, platformSkipped: PlatformSkipCount) {
+    /// A report that also says what was skipped as not compiled for iOS, and how many files were
+    /// skipped as in no target.
+    package init(
+        findings: [LintFinding], filesChecked: Int, baselined: Int = 0, platformSkipped: PlatformSkipCount, filesInNoTarget: Int = 0
+    ) {
         self.init(findings: findings, filesChecked: filesChecked, baselined: baselined)
         self.platformSkipped = platformSkipped
+        self.filesInNoTarget = filesInNoTarget
+    }
+
+    /// The summary's words for the files in no app target: `3 files in no app target skipped (not
+    /// built, or built only by tests)`, nil for none.
+    package var noTargetSummary: String? {
+        filesInNoTarget > 0
+            ? "\(filesInNoTarget) file\(filesInNoTarget == 1 ? "" : "s") in no app target skipped (not built, or built only by tests)" : nil
     }
 
     /// How many findings each rule has (rules without any are left out).

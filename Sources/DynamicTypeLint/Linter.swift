@@ -33,8 +33,15 @@ public struct Linter: Sendable {
     package func run(_ paths: [String]) throws(LintError) -> LintReport {
         let walker = FileWalker(root: root, excluded: configuration.excludedPaths.map(GlobPattern.init))
         let configuration = self.configuration
-        let (inputs, walkFindings) = try walker.inputs(paths) { path, message in
+        let (walked, walkFindings, manifests) = try walker.inputs(paths) { path, message in
             Self.unreadable(path: path, line: 1, message: message, configuration: configuration)
+        }
+        // Swift files no target builds never run in the app: not read (the count is reported).
+        var inputs = walked
+        if configuration.skipsFilesInNoTarget, !manifests.projectFiles.isEmpty {
+            let membership = TargetMembership(
+                manifests: manifests, limit: InputSizeLimit(bytes: max(configuration.maximumFileSize, TargetMembership.minimumProjectFileLimit)))
+            inputs = walked.filter { $0.kind != .swift || !membership.isInNoTarget($0.path) }
         }
         let results = Self.parallelMap(inputs) { Self.check($0, configuration: configuration) }
         // Second step: what each file's findings need from the others (fonts scaled elsewhere,
@@ -46,7 +53,8 @@ public struct Linter: Sendable {
         return LintReport(
             findings: findings, filesChecked: inputs.count,
             platformSkipped: PlatformSkipCount(
-                files: results.filter(\.skippedAsNotIOS).count, blocks: results.reduce(0) { $0 + $1.skippedBlocks }))
+                files: results.filter(\.skippedAsNotIOS).count, blocks: results.reduce(0) { $0 + $1.skippedBlocks }),
+            filesInNoTarget: walked.count - inputs.count)
     }
 
     /// The findings of `result` whose conditions hold over `project`.

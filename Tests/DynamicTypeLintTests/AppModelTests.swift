@@ -192,4 +192,15 @@ struct AppModelTests {
         // Without the constant's declaration, nothing says it is fixed.
         #expect(try Self.lint(["Row.swift": view]) == [])
     }
+
+    @Test("a button's fixed height stands when another file gives its title a font that scales")
+    func buttonTitleAcrossFiles() throws {
+        let view = "import UIKit\nclass BuyView: UIView {\n    let buyButton = UIButton()\n    func layout() {\n        buyButton.heightAnchor.constraint(equalToConstant: 44).isActive = true\n    }\n}\n"
+        let scaled = "import UIKit\nextension BuyView {\n    func style() { buyButton.titleLabel?.font = .preferredFont(forTextStyle: .headline) }\n}\n"
+        let fixed = "import UIKit\nextension BuyView {\n    func style() { buyButton.titleLabel?.font = .systemFont(ofSize: 17) }\n}\n"
+        #expect(try Self.lint(["BuyView.swift": view, "BuyView+Style.swift": scaled]).contains("BuyView.swift:5:fixed-text-height"))
+        #expect(try Self.lint(["BuyView.swift": view, "BuyView+Style.swift": fixed]).contains { $0.hasSuffix("fixed-text-height") } == false)
+        // No font set in code: UIKit's fixed title font, nothing to clip.
+        #expect(try Self.lint(["BuyView.swift": view]) == [])
+    }
 }

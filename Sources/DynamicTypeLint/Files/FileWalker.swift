@@ -48,14 +48,18 @@ package struct FileWalker: Sendable {
         self.excluded = excluded
     }
 
-    /// The files under `paths` (sorted by display path, each real file once) and the findings for
-    /// entries that could not be opened as files.
+    /// The files under `paths` (sorted by display path, each real file once), the findings for
+    /// entries that could not be opened as files, and the build manifests met on the way
+    /// (`project.pbxproj`, `Package.swift`; in folders walked, not excluded).
     ///
     /// - Throws: ``LintError`` for a named path that is missing, not a file or folder, or a file
     ///   lint does not read.
-    package func inputs(_ paths: [String], finding: (String, String) -> LintFinding) throws(LintError) -> (inputs: [LintInput], findings: [LintFinding]) {
+    package func inputs(
+        _ paths: [String], finding: (String, String) -> LintFinding
+    ) throws(LintError) -> (inputs: [LintInput], findings: [LintFinding], manifests: ProjectManifests) {
         var inputs: [LintInput] = []
         var findings: [LintFinding] = []
+        var manifests = ProjectManifests()
         var seen: Set<String> = []
         func add(_ path: String, kind: LintInput.Kind) {
             let real = realPath(path) ?? path
@@ -73,7 +77,7 @@ package struct FileWalker: Sendable {
             }
             switch info.st_mode & S_IFMT {
             case S_IFDIR:
-                walk(given, top: realPath(given) ?? given, add: add, findings: &findings, finding: finding)
+                walk(given, top: realPath(given) ?? given, add: add, manifests: &manifests, findings: &findings, finding: finding)
             case S_IFREG:
                 guard let kind = LintInput.kind(ofName: given) else {
                     throw LintError(.usage, "'\(given)' is neither a Swift file (.swift) nor an Interface Builder file (.xib, .storyboard)")
@@ -84,12 +88,12 @@ package struct FileWalker: Sendable {
             }
         }
         inputs.sort { $0.displayPath < $1.displayPath }
-        return (inputs, findings)
+        return (inputs, findings, manifests)
     }
 
     private func walk(
-        _ folder: String, top: String, add: (String, LintInput.Kind) -> Void, findings: inout [LintFinding],
-        finding: (String, String) -> LintFinding
+        _ folder: String, top: String, add: (String, LintInput.Kind) -> Void, manifests: inout ProjectManifests,
+        findings: inout [LintFinding], finding: (String, String) -> LintFinding
     ) {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
             findings.append(finding(displayPath(folder), "cannot read this folder: \(InputFile.reason(errno))"))
@@ -102,9 +106,12 @@ package struct FileWalker: Sendable {
             switch info.st_mode & S_IFMT {
             case S_IFDIR:
                 guard !Self.skippedFolders.contains(name), !isExcluded(displayPath(path), isFolder: true) else { continue }
-                walk(path, top: top, add: add, findings: &findings, finding: finding)
+                walk(path, top: top, add: add, manifests: &manifests, findings: &findings, finding: finding)
             case S_IFREG:
                 if let kind = LintInput.kind(ofName: name) { add(path, kind) }
+                if name == "project.pbxproj" || name == "Package.swift", !isExcluded(displayPath(path), isFolder: false) {
+                    manifests.note(path)
+                }
             case S_IFLNK:
                 guard let kind = LintInput.kind(ofName: name) else { continue }
                 // Only links to regular files inside the folder being walked; folders are never followed.

@@ -18,6 +18,8 @@ extension LintReport {
             var bySeverity: [String: Int]
             /// Code skipped as not compiled for iOS.
             var platformSkipped: PlatformSkipCount
+            /// Swift files no Xcode target builds, not read.
+            var filesInNoTarget: Int
         }
         var schemaVersion = 1
         var tool: Tool
@@ -34,7 +36,8 @@ extension LintReport {
             summary: .init(
                 filesChecked: filesChecked, findings: findings.count, unlisted: listing.unlisted, baselined: baselined,
                 byRule: Dictionary(uniqueKeysWithValues: countsByRule.map { ($0.key.rawValue, $0.value) }),
-                bySeverity: findings.reduce(into: [:]) { $0[$1.severity.rawValue, default: 0] += 1 }, platformSkipped: platformSkipped),
+                bySeverity: findings.reduce(into: [:]) { $0[$1.severity.rawValue, default: 0] += 1 }, platformSkipped: platformSkipped,
+                filesInNoTarget: filesInNoTarget),
             findings: listing.findings)
         return Self.encode(report)
     }

@@ -24,6 +24,10 @@ package enum FindingCondition: Sendable, Hashable {
     /// height (the fixed-font rule reports the font; ``interfaceBuilderRestyledScaling(_:)`` is the
     /// Interface Builder side).
     case labelFontMayScale(owner: String, property: String)
+    /// A height on the button `property` of the type `owner`: stands only when some code (in any
+    /// file) gives it a title font that scales; a button left at UIKit's default title font (a
+    /// fixed 15 pt) cannot outgrow the height.
+    case viewTitleFontScales(owner: String, property: String)
 }
 
 /// How an Interface Builder view is reached from code: its own class (`customClass`), and the

@@ -46,6 +46,8 @@ package struct ProjectFacts: Sendable {
             let styling = styling.styling(ofProperty: property, in: owner)
             // Only fixed fonts set in code: the text cannot outgrow the height.
             return styling.adjusts || styling.fonts.isEmpty || !styling.fonts.allSatisfy { $0 == .fixed }
+        case .viewTitleFontScales(let owner, let property):
+            return self.styling.styling(ofProperty: property, in: owner).fonts.contains { self.styling.isScaled($0) }
         }
     }
 }

@@ -22,7 +22,7 @@ final class FixedFontUIKitRule: SwiftRuleDetector {
         documentation: """
             `UIFont.systemFont(ofSize:)`, `boldSystemFont`, `italicSystemFont`, `monospacedSystemFont`, `monospacedDigitSystemFont` and `UIFont(name:size:)` make a font that ignores the user's text size: at the accessibility sizes the text is still 17 pt.
 
-            Not reported (simple local data flow): a font passed to `scaledFont(for:)` (of `UIFontMetrics(forTextStyle:)` or `UIFontMetrics.default`, or any call whose name contains `scaled`) directly or through a local constant scaled in the same function; a `static let` / computed property / function that builds the font, when a scaling call anywhere in the files linted together names it (`scaledFont(for: Fonts.title)`; a name that is a parameter or local of the code around that call, as in `let font = …; return metrics.scaledFont(for: font)`, means only that local, and silences no other file's `font`); sizes read from the current text size (`@ScaledMetric`, `preferredFont…pointSize`, `scaledValue(for:)`), directly or through a local bound to one in scope (`let bodySize = UIFont.preferredFont(forTextStyle: .body).pointSize`); files that import AppKit and not UIKit (macOS has no Dynamic Type); fonts that size an image (`UIImage.SymbolConfiguration(font:)`). Known misses: `font.withSize(17)`.
+            Not reported (simple local data flow): a font passed to `scaledFont(for:)` (of `UIFontMetrics(forTextStyle:)` or `UIFontMetrics.default`, or any call whose name contains `scaled`) directly or through a local constant scaled in the same function; a `static let` / computed property / function that builds the font, when a scaling call anywhere in the files linted together names it (`scaledFont(for: Fonts.title)`; a name that is a parameter or local of the code around that call, as in `let font = …; return metrics.scaledFont(for: font)`, means only that local, and silences no other file's `font`); sizes read from the current text size (`@ScaledMetric`, `preferredFont…pointSize`, `scaledValue(for:)`), directly or through a local bound to one in scope (`let bodySize = UIFont.preferredFont(forTextStyle: .body).pointSize`); files that import AppKit and not UIKit (macOS has no Dynamic Type); fonts that size an image (`UIImage.SymbolConfiguration(font:)`). Known misses: `font.withSize(17)`. A navigation bar title's font (`titleTextAttributes = [.font: …]`, on a bar or its appearance) is not reported: UIKit's own bar titles stay the same size at every text size (the Large Content Viewer shows them enlarged); `largeTitleTextAttributes` fonts are, since large titles scale.
             """,
         triggeringExamples: [
             .swift("titleLabel.font = ↓UIFont.systemFont(ofSize: 17, weight: .semibold)"),
@@ -30,6 +30,7 @@ final class FixedFontUIKitRule: SwiftRuleDetector {
             .swift("label.font = ↓UIFont.monospacedDigitSystemFont(ofSize: 12, weight: .regular)"),
             .swift("label.font = ↓UIFont(name: \"Avenir\", size: 17)"),
             .swift("let attributes: [NSAttributedString.Key: Any] = [.font: ↓UIFont.systemFont(ofSize: 13)]"),
+            .swift("appearance.largeTitleTextAttributes = [.font: ↓UIFont.systemFont(ofSize: 34, weight: .bold)]"),
             .swift("let f = UIFont.systemFont(ofSize: 17)\nlabel.font = f"),
             .swiftFile(
                 "func a() {\n    let size = UIFont.preferredFont(forTextStyle: .body).pointSize\n    title.font = .systemFont(ofSize: size)\n}\nfunc b() {\n    let size: CGFloat = 15\n    detail.font = ↓.systemFont(ofSize: size)\n}\n"
@@ -50,6 +51,7 @@ final class FixedFontUIKitRule: SwiftRuleDetector {
                 "enum Fonts { static let title = UIFont(name: \"Avenir\", size: 20)! }\nfunc a() { label.font = UIFontMetrics(forTextStyle: .title1).scaledFont(for: Fonts.title) }\n"
             ),
             .swiftFile("import AppKit\nfunc f() { field.font = .systemFont(ofSize: 12) }\n"),
+            .swift("appearance.titleTextAttributes = [.font: UIFont.systemFont(ofSize: 17, weight: .semibold), .foregroundColor: UIColor.label]"),
             .swift("let bodySize = UIFont.preferredFont(forTextStyle: .body).pointSize\nlabel.font = .monospacedSystemFont(ofSize: bodySize, weight: .regular)"),
             .swiftFile(
                 "class Header: UIView {\n    static let titleFont = UIFont(name: \"Avenir\", size: 20)!\n    func style(_ metrics: UIFontMetrics) { label.font = metrics.scaledFont(for: titleFont) }\n}\n"
@@ -130,6 +132,11 @@ final class FixedFontUIKitRule: SwiftRuleDetector {
             } else if let sequence = parent.as(SequenceExprSyntax.self) {
                 // `a ?? b` flows on; an assignment (`label.font = …`) uses the font.
                 if sequence.elements.contains(where: { $0.is(AssignmentExprSyntax.self) }) { return .usedFixed }
+            } else if parent.is(DictionaryElementSyntax.self) {
+                // A navigation bar's title (`titleTextAttributes`) does not follow the text size in
+                // UIKit's own bars either (they show the Large Content Viewer instead): not a text
+                // that should scale. Large titles (`largeTitleTextAttributes`) do scale: still used.
+                return isNavigationTitleAttributes(parent) ? .notText : .usedFixed
             } else if !(parent.is(ExprSyntax.self) || parent.is(LabeledExprSyntax.self) || parent.is(LabeledExprListSyntax.self)
                 || parent.is(ExprListSyntax.self))
             {
@@ -142,6 +149,22 @@ final class FixedFontUIKitRule: SwiftRuleDetector {
 
     /// `let font = UIFont.systemFont(ofSize: 17)`: a local is fine when the same body passes it
     /// through a scaling call; a property is judged across the files (``SwiftCandidate/escapeName``).
+    /// Whether the dictionary element `element` is in the value assigned to a `titleTextAttributes`
+    /// (`appearance.titleTextAttributes = [.font: …]`, `navigationBar.titleTextAttributes = …`).
+    private static func isNavigationTitleAttributes(_ element: Syntax) -> Bool {
+        var current = element.parent
+        for _ in 0..<4 {
+            guard let node = current else { return false }
+            if let sequence = node.as(SequenceExprSyntax.self) {
+                let elements = Array(sequence.elements)
+                return elements.count == 3 && elements[1].is(AssignmentExprSyntax.self)
+                    && elements[0].as(MemberAccessExprSyntax.self)?.declName.baseName.text == "titleTextAttributes"
+            }
+            current = node.parent
+        }
+        return false
+    }
+
     private static func bindingFate(_ initializer: InitializerClauseSyntax, in facts: SwiftFileFacts) -> FontFate {
         let pattern: PatternSyntax?
         if let binding = initializer.parent?.as(PatternBindingSyntax.self) {

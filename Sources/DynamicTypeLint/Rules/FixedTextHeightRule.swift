@@ -2,8 +2,9 @@ import SwiftStaticFacts
 import SwiftSyntax
 import SwiftSyntaxProblems
 
-/// A fixed height around text: a label's height constraint equal to a constant, or
-/// `.frame(height:)` on `Text` or on a stack or button that holds text.
+/// A fixed height around text: a label's height constraint equal to a constant (or a button's,
+/// when code gives its title a font that scales), or `.frame(height:)` on `Text` or on a stack or
+/// button that holds text.
 final class FixedTextHeightRule: SwiftRuleDetector {
     static let rule = LintRule.fixedTextHeight
 
@@ -19,9 +20,9 @@ final class FixedTextHeightRule: SwiftRuleDetector {
         finds: "A fixed height around text.",
         findsBriefly: "`heightAnchor.constraint(equalToConstant:)` on a label, `.frame(height:)` on `Text` or a stack or button holding it",
         explanation:
-            "heightAnchor.constraint(equalToConstant:) on a label (a name ending in label, or declared as a …Label), NSLayoutConstraint(item:attribute: .height, relatedBy: .equal, toItem: nil, …) and .frame(height:) on Text, Label, a text field, or an HStack/VStack/ZStack/Button whose content holds Text, with a number: a literal, a let, or a static constant in any linted file (Metrics.rowHeight, Size.large.height). Minimum heights (greaterThanOrEqualToConstant, minHeight:), @ScaledMetric values, a height of 0 (hiding the text), text that may shrink (minimumScaleFactor) and text whose font is fixed (a label every font code sets on is of a fixed size, Text with .font(.system(size: 17))) are fine.",
+            "heightAnchor.constraint(equalToConstant:) on a label (a name ending in label, or declared as a …Label) or on a button whose title code sets to a scaling font (in any linted file), NSLayoutConstraint(item:attribute: .height, relatedBy: .equal, toItem: nil, …) and .frame(height:) on Text, Label, a text field, or an HStack/VStack/ZStack/Button whose content holds Text, with a number: a literal, a let, or a static constant in any linted file (Metrics.rowHeight, Size.large.height). Minimum heights (greaterThanOrEqualToConstant, minHeight:), @ScaledMetric values, a height of 0 (hiding the text), text that may shrink (minimumScaleFactor) and text whose font is fixed (a label every font code sets on is of a fixed size, Text with .font(.system(size: 17))) are fine.",
         documentation: """
-            `heightAnchor.constraint(equalToConstant:)` on a label (a name ending in `label`, or a property declared as a `…Label`), `NSLayoutConstraint(item: label, attribute: .height, relatedBy: .equal, toItem: nil, …)`, and `.frame(height:)` (also `width:height:`) on `Text`, `Label`, `TextField` or `SecureField` — and `.frame(height:)` on an `HStack`, `VStack`, `ZStack` or `Button` whose content holds a `Text` or `Label` (directly or in nested stacks; at the accessibility sizes body text alone needs 62 pt) — with a number: a literal, a `let` bound to one, or a static constant of any linted file, also through arithmetic (`Metrics.rowHeight`, `Theme.Metrics.gap * 2`, `Size.large.height` read from `static let large = Size(height: 56)`). Larger text is clipped. Minimum heights (`greaterThanOrEqualToConstant:`, `minHeight:`), `@ScaledMetric` values, `scaledValue(for:)`, computed heights, a height of 0 (which hides the text on purpose), text that may shrink (`.minimumScaleFactor`, on the frame's view or inside it), text whose font is of a fixed size — a label on which every font code sets (in the type that keeps it, in any linted file, helpers followed) is fixed without `adjustsFontForContentSizeCategory`, a `Text` with `.font(.system(size: 17))`, stacks whose text all has a fixed font: it cannot outgrow the height, and the fixed-font rules report the font, as for Interface Builder labels — and other views (images, lists, scroll views) are not reported. Known misses: SnapKit and other layout DSLs, sizes from enum cases' computed properties.
+            `heightAnchor.constraint(equalToConstant:)` on a label (a name ending in `label`, or a property declared as a `…Label`) — or on a button (a name ending in `button`) that the type keeps and whose title code sets to a font that scales, in any linted file (`buyButton.titleLabel?.font = .preferredFont(forTextStyle: .headline)` in an extension elsewhere; a button left at UIKit's fixed 15 pt title cannot outgrow the height) — `NSLayoutConstraint(item: label, attribute: .height, relatedBy: .equal, toItem: nil, …)`, and `.frame(height:)` (also `width:height:`) on `Text`, `Label`, `TextField` or `SecureField` — and `.frame(height:)` on an `HStack`, `VStack`, `ZStack` or `Button` whose content holds a `Text` or `Label` (directly or in nested stacks; at the accessibility sizes body text alone needs 62 pt) — with a number: a literal, a `let` bound to one, or a static constant of any linted file, also through arithmetic (`Metrics.rowHeight`, `Theme.Metrics.gap * 2`, `Size.large.height` read from `static let large = Size(height: 56)`). Larger text is clipped. Minimum heights (`greaterThanOrEqualToConstant:`, `minHeight:`), `@ScaledMetric` values, `scaledValue(for:)`, computed heights, a height of 0 (which hides the text on purpose), text that may shrink (`.minimumScaleFactor`, on the frame's view or inside it), text whose font is of a fixed size — a label on which every font code sets (in the type that keeps it, in any linted file, helpers followed) is fixed without `adjustsFontForContentSizeCategory`, a `Text` with `.font(.system(size: 17))`, stacks whose text all has a fixed font: it cannot outgrow the height, and the fixed-font rules report the font, as for Interface Builder labels — and other views (images, lists, scroll views) are not reported. Known misses: SnapKit and other layout DSLs, sizes from enum cases' computed properties.
             """,
         triggeringExamples: [
             .swift("↓titleLabel.heightAnchor.constraint(equalToConstant: 21).isActive = true"),
@@ -40,6 +41,9 @@ final class FixedTextHeightRule: SwiftRuleDetector {
             .swift("let a = Button(action: buy) { HStack { Text(\"Buy\") } }↓.frame(height: 44)"),
             .swift("badgeLabel.font = .preferredFont(forTextStyle: .caption1)\n↓badgeLabel.heightAnchor.constraint(equalToConstant: 18).isActive = true"),
             .swiftFile("struct V: View {\n    @ScaledMetric var size = 17.0\n    var body: some View { Text(\"a\").font(.system(size: size))↓.frame(height: 24) }\n}\n"),
+            .swiftFile(
+                "class BuyView: UIView {\n    let buyButton = UIButton()\n    func layout() { ↓buyButton.heightAnchor.constraint(equalToConstant: 44).isActive = true }\n}\nextension BuyView {\n    func style() { buyButton.titleLabel?.font = .preferredFont(forTextStyle: .headline) }\n}\n"
+            ),
         ],
         nonTriggeringExamples: [
             .swift("titleLabel.heightAnchor.constraint(greaterThanOrEqualToConstant: 21).isActive = true"),
@@ -64,6 +68,10 @@ final class FixedTextHeightRule: SwiftRuleDetector {
                 "class Badge: UIView {\n    let countLabel = UILabel()\n    func layout() { countLabel.heightAnchor.constraint(equalToConstant: 18).isActive = true }\n}\nextension Badge {\n    func style() { countLabel.font = .monospacedDigitSystemFont(ofSize: 11, weight: .bold) }\n}\n"
             ),
             .swift("let a = Text(\"a\").font(.system(size: 12)).frame(height: 20)"),
+            .swiftFile("class BuyView: UIView {\n    let buyButton = UIButton()\n    func layout() { buyButton.heightAnchor.constraint(equalToConstant: 44).isActive = true }\n}\n"),
+            .swiftFile(
+                "class BuyView: UIView {\n    let buyButton = UIButton()\n    func layout() { buyButton.heightAnchor.constraint(equalToConstant: 44).isActive = true }\n    func style() { buyButton.titleLabel?.font = .systemFont(ofSize: 17, weight: .semibold) }\n}\n"
+            ),
         ])
 
     static let calleeNames: Set<String> = ["constraint", "NSLayoutConstraint", "frame"]
@@ -82,9 +90,30 @@ final class FixedTextHeightRule: SwiftRuleDetector {
     private func checkHeightAnchor(_ call: FunctionCallExprSyntax, in visitor: SwiftRuleVisitor) {
         guard call.labels.first == "equalToConstant", let constant = call.argument("equalToConstant"),
             let anchor = call.calleeBase?.as(MemberAccessExprSyntax.self), anchor.declName.baseName.text == "heightAnchor",
-            let view = anchor.base, Self.isLabel(view, facts: visitor.facts), let conditions = Self.fixedHeight(constant, in: visitor)
+            let view = anchor.base, let conditions = Self.fixedHeight(constant, in: visitor)
         else { return }
-        visitor.report(Self.rule, at: call, conditions: conditions + Self.fontConditions(of: view, at: call, in: visitor))
+        if Self.isLabel(view, facts: visitor.facts) {
+            visitor.report(Self.rule, at: call, conditions: conditions + Self.fontConditions(of: view, at: call, in: visitor))
+        } else if Self.isButton(view), let property = Self.keptProperty(view, at: call, in: visitor) {
+            // A button keeps UIKit's fixed 15 pt title unless code gives it a font that scales
+            // (`buyButton.titleLabel?.font = .preferredFont(…)`, often in another file's extension).
+            visitor.report(Self.rule, at: call, conditions: conditions + [.viewTitleFontScales(owner: visitor.currentType, property: property)])
+        }
+    }
+
+    /// A button by its name (`buyButton`, `button`).
+    private static func isButton(_ view: ExprSyntax) -> Bool {
+        let key = view.receiverKey
+        return (key.split(separator: ".").last.map(String.init) ?? key).lowercased().hasSuffix("button")
+    }
+
+    /// The property of the current type that `view` is (`buyButton`, `self.buyButton`), or nil when
+    /// it is not one view the type keeps.
+    private static func keptProperty(_ view: ExprSyntax, at call: FunctionCallExprSyntax, in visitor: SwiftRuleVisitor) -> String? {
+        guard !visitor.currentType.isEmpty, case .views(let keys) = visitor.resolve(view.receiverKey, at: call), keys.count == 1,
+            let property = keys[0].split(separator: ".").first.map(String.init), property != "self"
+        else { return nil }
+        return property
     }
 
     /// What must hold of the label's font for its height to be reported: that code gives it some

@@ -2,7 +2,7 @@ import SwiftSyntax
 import SwiftSyntaxProblems
 
 /// One line of text whose font scales: `numberOfLines = 1` on a UIKit view whose font scales in
-/// the same type, `.lineLimit(1)` on SwiftUI text.
+/// the same type, `.lineLimit(1)` on SwiftUI text or on a stack or button holding it.
 final class SingleLineTextRule: SwiftRuleDetector {
     static let rule = LintRule.singleLineText
 
@@ -18,12 +18,14 @@ final class SingleLineTextRule: SwiftRuleDetector {
         finds: "One line of text whose font scales.",
         findsBriefly: "`numberOfLines = 1`, `.lineLimit(1)` on text whose font scales",
         explanation:
-            "numberOfLines = 1 on a view whose font scales in the same type (a text style, a scaled font or adjustsFontForContentSizeCategory), unless adjustsFontSizeToFitWidth is on; .lineLimit(1) on Text, Label or a text field without minimumScaleFactor. Informational: a single line is sometimes intended.",
+            "numberOfLines = 1 on a view whose font scales in the same type (a text style, a scaled font or adjustsFontForContentSizeCategory), unless adjustsFontSizeToFitWidth is on; .lineLimit(1) on Text, Label or a text field, or on an HStack/VStack/ZStack/Button holding text (the limit reaches every Text inside), without minimumScaleFactor. Informational: a single line is sometimes intended.",
         documentation: """
-            `numberOfLines = 1` on a view whose font scales in the same type (a text style, a scaled font or `adjustsFontForContentSizeCategory`) without `adjustsFontSizeToFitWidth = true`, and `.lineLimit(1)` on `Text`, `Label` or a text field without `.minimumScaleFactor` (and without a fixed font, already reported). At large sizes it truncates. Informational: a single line is sometimes what the design wants.
+            `numberOfLines = 1` on a view whose font scales in the same type (a text style, a scaled font or `adjustsFontForContentSizeCategory`) without `adjustsFontSizeToFitWidth = true`, and `.lineLimit(1)` on `Text`, `Label` or a text field — or on an `HStack`, `VStack`, `ZStack` or `Button` whose content holds text whose font may grow (the limit is an environment value: it reaches every `Text` inside) — without `.minimumScaleFactor` (and without a fixed font, already reported). At large sizes it truncates. Informational: a single line is sometimes what the design wants.
             """,
         triggeringExamples: [
             .swift("Text(title).font(.headline)↓.lineLimit(1)"),
+            .swift("let row = HStack { Image(systemName: \"star\"); Text(title) }↓.lineLimit(1)"),
+            .swift("let row = VStack { Text(title).font(.headline); Text(detail) }.padding()↓.lineLimit(1)"),
             .swift("label.font = .preferredFont(forTextStyle: .body)\nlabel.adjustsFontForContentSizeCategory = true\n↓label.numberOfLines = 1"),
         ],
         nonTriggeringExamples: [
@@ -34,6 +36,10 @@ final class SingleLineTextRule: SwiftRuleDetector {
                 "label.font = .preferredFont(forTextStyle: .body)\nlabel.adjustsFontForContentSizeCategory = true\nlabel.adjustsFontSizeToFitWidth = true\nlabel.numberOfLines = 1"
             ),
             .swift("label.numberOfLines = 1"),
+            .swift("let row = HStack { Image(systemName: \"star\"); Image(systemName: \"moon\") }.lineLimit(1)"),
+            .swift("let row = HStack { Text(title).minimumScaleFactor(0.5) }.lineLimit(1)"),
+            .swift("let row = HStack { Text(title).font(.system(size: 12)) }.lineLimit(1)"),
+            .swift("let list = List { Text(title) }.lineLimit(1)"),
         ])
 
     static let calleeNames: Set<String> = ["lineLimit"]
@@ -52,7 +58,10 @@ final class SingleLineTextRule: SwiftRuleDetector {
             first.expression.trimmedSourceText == "1"
         else { return }
         let chain = ModifierChain(around: call)
-        guard chain.isText, !chain.modifiers.contains("minimumScaleFactor"), !Self.hasFixedFont(call) else { return }
+        // On a stack or button the limit reaches every text inside (it is an environment value).
+        guard chain.isText || chain.rootCall.map(FixedTextHeightRule.holdsScalingText) == true,
+            !chain.modifiers.contains("minimumScaleFactor"), !Self.hasFixedFont(call)
+        else { return }
         visitor.report(Self.rule, at: call)
     }
 

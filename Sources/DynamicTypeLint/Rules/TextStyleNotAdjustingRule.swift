@@ -2,7 +2,8 @@ import SwiftSyntax
 
 /// A text style (or scaled font) set once on a label, text field or text view that neither adjusts
 /// nor is restyled by its type. The fonts and `adjustsFontForContentSizeCategory` are type facts the
-/// visitor collects (``SwiftRuleVisitor/TypeFacts``); this rule judges them at the end of the file.
+/// visitor collects (``SwiftRuleVisitor/TypeFacts``), plus the text styles inside attributed text
+/// this rule finds (``AttributedTextFonts``); it judges them at the end of the file.
 final class TextStyleNotAdjustingRule: SwiftRuleDetector {
     static let rule = LintRule.textStyleNotAdjusting
 
@@ -18,9 +19,9 @@ final class TextStyleNotAdjustingRule: SwiftRuleDetector {
         finds: "A text style (or scaled font) set once on a label, text field or text view.",
         findsBriefly: "a text style set on a label without `adjustsFontForContentSizeCategory` or restyling",
         explanation:
-            "UIFont.preferredFont(forTextStyle:) and scaledFont(for:) give the size of the moment; without adjustsFontForContentSizeCategory = true the view keeps it until rebuilt. Not reported when the same type sets adjustsFontForContentSizeCategory on that view (or on $0 or a loop variable), or restyles itself on UIContentSizeCategory.didChangeNotification, traitCollectionDidChange, registerForTraitChanges or in updateConfiguration(using:) (UIKit calls it again when the traits change). A loop over a local array of views counts for the views it lists. A local configured in a closure that initializes a property counts as that property; locals returned by a factory, copied values and list content configurations are not judged.",
+            "UIFont.preferredFont(forTextStyle:) and scaledFont(for:) give the size of the moment; without adjustsFontForContentSizeCategory = true the view keeps it until rebuilt. Not reported when the same type sets adjustsFontForContentSizeCategory on that view (or on $0 or a loop variable), or restyles itself on UIContentSizeCategory.didChangeNotification, traitCollectionDidChange, registerForTraitChanges or in updateConfiguration(using:) (UIKit calls it again when the traits change). A loop over a local array of views counts for the views it lists. Text styles inside attributed text given to the view (attributedText from attributes with .font, addAttribute(.font, …), an AttributeContainer's font; in the value, in locals it is built from, or in a same-file function returning attributed text) count as set on it. A local configured in a closure that initializes a property counts as that property; locals returned by a factory, copied values and list content configurations are not judged.",
         documentation: """
-            `UIFont.preferredFont(forTextStyle:)` and `scaledFont(for:)` return the size of the moment. Without `adjustsFontForContentSizeCategory = true` the view keeps that size when the user changes it, until the screen is rebuilt. Not reported when the same type (a class and its extensions in the file) sets `adjustsFontForContentSizeCategory = true` on that view — also through `for label in [a, b]` or `[a, b].forEach { $0… }`, or a local bound to such an array (`let labels = [a, b]`, `[a, b].compactMap { $0 }`), which counts for the views it lists only — or restyles itself: it mentions `UIContentSizeCategory.didChangeNotification`, `traitCollectionDidChange`, `registerForTraitChanges`, `preferredContentSizeCategory` or `updateConfiguration(using:)` (a cell's configuration update, which UIKit runs again when the traits, the text size among them, change). A local view closure-initializing a property (`let titleLabel: UILabel = { let label = UILabel(); …; return label }()`) counts as that property. Not judged (the rule cannot see the rest): a local returned by a factory function, a local copy of a value (`var outgoing = incoming` in a text-attributes transformer), `$0` or a loop variable over a collection that is neither an array literal nor a local bound to one, and list content configurations (`textProperties`, which adjust themselves).
+            `UIFont.preferredFont(forTextStyle:)` and `scaledFont(for:)` return the size of the moment. Without `adjustsFontForContentSizeCategory = true` the view keeps that size when the user changes it, until the screen is rebuilt. Text styles inside attributed text count as set on the view they are given to (`label.attributedText = …`): an attributes dictionary's `.font` (`NSAttributedString(string: s, attributes: [.font: UIFont.preferredFont(forTextStyle: .body)])`), `addAttribute(.font, value: …)` or `addAttributes([.font: …])` on a local the text is built from, and `container.font = …` on an `AttributeContainer` or `AttributedString` local — in the value itself, in locals it reads (in the same body, two steps deep), or in a function of the same file that the value calls and that returns attributed text. Not reported when the same type (a class and its extensions in the file) sets `adjustsFontForContentSizeCategory = true` on that view — also through `for label in [a, b]` or `[a, b].forEach { $0… }`, or a local bound to such an array (`let labels = [a, b]`, `[a, b].compactMap { $0 }`), which counts for the views it lists only — or restyles itself: it mentions `UIContentSizeCategory.didChangeNotification`, `traitCollectionDidChange`, `registerForTraitChanges`, `preferredContentSizeCategory` or `updateConfiguration(using:)` (a cell's configuration update, which UIKit runs again when the traits, the text size among them, change). A local view closure-initializing a property (`let titleLabel: UILabel = { let label = UILabel(); …; return label }()`) counts as that property. Not judged (the rule cannot see the rest): a local returned by a factory function, a local copy of a value (`var outgoing = incoming` in a text-attributes transformer), `$0` or a loop variable over a collection that is neither an array literal nor a local bound to one, and list content configurations (`textProperties`, which adjust themselves).
             """,
         triggeringExamples: [
             .swift("titleLabel.font = ↓UIFont.preferredFont(forTextStyle: .headline)"),
@@ -31,6 +32,19 @@ final class TextStyleNotAdjustingRule: SwiftRuleDetector {
             .swift("title.font = ↓.preferredFont(forTextStyle: .body)\nlet others = [body, detail]\nfor l in others { l.adjustsFontForContentSizeCategory = true }"),
             .swiftFile(
                 "class Cell: UICollectionViewCell {\n    override func updateConfiguration(using state: UICellConfigurationState) {}\n}\nclass Header: UIView {\n    let title = UILabel()\n    func configure() { title.font = ↓.preferredFont(forTextStyle: .headline) }\n}\n"
+            ),
+            .swift("title.attributedText = NSAttributedString(string: s, attributes: [.font: ↓UIFont.preferredFont(forTextStyle: .body)])"),
+            .swift(
+                "let attributes: [NSAttributedString.Key: Any] = [NSAttributedString.Key.font: ↓UIFont.preferredFont(forTextStyle: .footnote)]\nlet text = NSAttributedString(string: s, attributes: attributes)\nif ready { detail.attributedText = text }"
+            ),
+            .swift(
+                "let text = NSMutableAttributedString(string: s)\ntext.addAttribute(.font, value: ↓UIFont.preferredFont(forTextStyle: .body), range: NSRange(location: 0, length: 4))\ntitle.attributedText = text"
+            ),
+            .swiftFile(
+                "class A {\n    func f() { message.attributedText = attributed(\"Hi\") }\n    func attributed(_ s: String) -> NSAttributedString {\n        NSAttributedString(string: s, attributes: [.font: ↓UIFont.preferredFont(forTextStyle: .body)])\n    }\n}\n"
+            ),
+            .swift(
+                "var container = AttributeContainer()\ncontainer.font = ↓UIFontMetrics.default.scaledFont(for: base)\ntitle.attributedText = NSAttributedString(AttributedString(s, attributes: container))"
             ),
         ],
         nonTriggeringExamples: [
@@ -50,6 +64,20 @@ final class TextStyleNotAdjustingRule: SwiftRuleDetector {
                 "class Cell: UICollectionViewCell {\n    let title = UILabel()\n    override func updateConfiguration(using state: UICellConfigurationState) {\n        super.updateConfiguration(using: state)\n        title.font = .preferredFont(forTextStyle: .body)\n    }\n}\n"
             ),
             .swift("title.font = .preferredFont(forTextStyle: .body)\nlet labels = [title, detail].compactMap { $0 }\nfor l in labels { l.adjustsFontForContentSizeCategory = true }"),
+            .swift(
+                "title.adjustsFontForContentSizeCategory = true\ntitle.attributedText = NSAttributedString(string: s, attributes: [.font: UIFont.preferredFont(forTextStyle: .body)])"
+            ),
+            .swift("let text = NSMutableAttributedString(string: s)\ntext.addAttribute(.font, value: UIFont.systemFont(ofSize: 12), range: r)\ntitle.attributedText = text"),
+            .swift("let text = NSAttributedString(string: s, attributes: [.foregroundColor: UIColor.red])\ntitle.attributedText = text"),
+            .swiftFile(
+                "class A {\n    func f() { message.attributedText = attributed(\"Hi\") }\n    func attributed(_ s: String) -> String { s }\n    func other() -> NSAttributedString { NSAttributedString(string: \"a\", attributes: [.font: UIFont.preferredFont(forTextStyle: .body)]) }\n}\n"
+            ),
+            .swiftFile(
+                "let shared = NSAttributedString(string: \"a\", attributes: [.font: UIFont.preferredFont(forTextStyle: .body)])\nclass A {\n    func f() { title.attributedText = shared }\n}\n"
+            ),
+            .swiftFile(
+                "class A {\n    func f() { title.attributedText = NSAttributedString(string: s, attributes: [.font: UIFont.preferredFont(forTextStyle: .body)]) }\n    override func traitCollectionDidChange(_ p: UITraitCollection?) { f() }\n}\n"
+            ),
         ])
 
     /// Text whose presence in a type means the type restyles its text on a size change.
@@ -58,7 +86,18 @@ final class TextStyleNotAdjustingRule: SwiftRuleDetector {
         "preferredContentSizeCategory", "updateConfiguration(using",
     ]
 
+    static let assignedProperties: Set<String> = ["attributedText"]
+
     init() {}
+
+    /// `view.attributedText = …` whose attributes hold a text style: the style is set on the view
+    /// as `view.font = …` would set it (judged with the others at the end of the file).
+    func check(_ assignment: SwiftAssignment, in visitor: SwiftRuleVisitor) {
+        guard case .views(let views) = visitor.receiver(of: assignment) else { return }
+        for offset in AttributedTextFonts.scalingFonts(in: assignment.value, assignedAt: assignment.sequence) {
+            visitor.types[assignment.type, default: SwiftRuleVisitor.TypeFacts()].scalingFonts += views.map { ($0, offset) }
+        }
+    }
 
     /// A scaling font on a receiver that neither adjusts nor is restyled by its type: one finding
     /// per assignment, however many views it stands for.

@@ -17,7 +17,8 @@ struct LintCommand: ParsableCommand {
             Findings go to stdout as Xcode-style lines, JSON or SARIF 2.1.0; a summary goes to stderr, \
             and with GITHUB_ACTIONS=true one ::error/::warning/::notice annotation per finding too. \
             .dyntype.yml in the current folder (or --config) turns rules off, changes severities and \
-            excludes paths; // dyntype:disable:next-line <rule> silences one line. Rules and examples: \
+            excludes paths; Swift files that no target of an Xcode project in the input builds are \
+            skipped (--lint-files-in-no-target keeps them); // dyntype:disable:next-line <rule> silences one line. Rules and examples: \
             docs/lint.md.
 
             Exit codes: 0 nothing at or above --fail-on, 1 findings at or above it, 64 usage, \
@@ -55,6 +56,9 @@ struct LintCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Largest file read (e.g. 512KB, 8MB); larger files are reported. Default: the config's, else 8MB.", valueName: "size"))
     var maxFileSize: String?
 
+    @Flag(name: .long, help: "Lint Swift files that no target of an Xcode project in the input builds (skipped by default).")
+    var lintFilesInNoTarget = false
+
     @Option(name: .long, help: ArgumentHelp("Address of docs/lint.md, for SARIF's helpUri links.", valueName: "url"))
     var docsURL: String?
 
@@ -84,6 +88,7 @@ struct LintCommand: ParsableCommand {
             (invocation.paths, invocation.format, invocation.failOn) = (paths, format, failOn)
             (invocation.configPath, invocation.baselinePath, invocation.writesBaseline) = (config, baseline, writeBaseline != nil)
             (invocation.root, invocation.maximumFileSize, invocation.documentationURL) = (root, maxFileSize, docsURL)
+            invocation.lintsFilesInNoTarget = lintFilesInNoTarget
             let outcome: LintInvocation.Outcome
             do throws(LintError) {
                 outcome = try invocation.run(toolVersion: ReportTool.version, environment: ProcessInfo.processInfo.environment)

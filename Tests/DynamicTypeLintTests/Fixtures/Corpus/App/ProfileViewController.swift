@@ -22,7 +22,8 @@ final class ProfileViewController: UIViewController {
         let buttonFont = UIFont.systemFont(ofSize: 17, weight: .semibold)
         followButton.titleLabel?.font = UIFontMetrics(forTextStyle: .headline).scaledFont(for: buttonFont)
         followButton.titleLabel?.adjustsFontForContentSizeCategory = true
-        followButton.heightAnchor.constraint(equalToConstant: 44).isActive = true
+        // A scaled, adjusting title in a fixed 44 pt button: clipped at the accessibility sizes.
+        followButton.heightAnchor.constraint(equalToConstant: 44).isActive = true // expect: fixed-text-height
 
         avatarView.heightAnchor.constraint(equalToConstant: 64).isActive = true
         nameLabel.heightAnchor.constraint(greaterThanOrEqualToConstant: 24).isActive = true

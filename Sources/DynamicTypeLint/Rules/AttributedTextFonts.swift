@@ -1,0 +1,172 @@
+import SwiftSyntax
+import SwiftSyntaxProblems
+
+/// The scaling fonts (`preferredFont(forTextStyle:)`, `scaledFont(for:)`) inside the attributed
+/// text given to a view (`label.attributedText = …`), for ``TextStyleNotAdjustingRule``: a text
+/// style inside attributes is as much set once as `label.font = …` is. Found in the value itself
+/// and in the locals it is built from, in the same body, before the assignment:
+///
+/// - `[.font: UIFont.preferredFont(forTextStyle: .body)]` (an attributes dictionary, `.font` or
+///   `NSAttributedString.Key.font`), in the initializer or in a local the value reads;
+/// - `text.addAttribute(.font, value: UIFont.preferredFont(…), range: …)` and
+///   `text.addAttributes([.font: …])` on such a local;
+/// - `container.font = UIFont.preferredFont(…)` on an `AttributeContainer` or `AttributedString`
+///   local the value reads.
+///
+/// A function of the same file that the value calls and that returns attributed text
+/// (`func attributedText(_ text: String) -> NSAttributedString { … }`) is read as if its body were
+/// written there. Locals are followed two steps (`let attributes = […]; let text = NSAttributedString(string: s,
+/// attributes: attributes)`), no further: the search stays inside one body and cannot loop.
+enum AttributedTextFonts {
+    /// The UTF-8 offsets of the scaling fonts in the attributed text `value`, assigned at `assignment`.
+    static func scalingFonts(in value: ExprSyntax, assignedAt assignment: some SyntaxProtocol) -> [Int] {
+        var sources: [Syntax] = [Syntax(value)]
+        var followed: Set<String> = Set(localNames(in: Syntax(value)))
+        if !followed.isEmpty, let body = enclosingBody(of: Syntax(assignment)) {
+            let end = assignment.position.utf8Offset
+            var visited: Set<String> = []
+            for _ in 0..<2 where !followed.isSubset(of: visited) {
+                let pending = followed.subtracting(visited)
+                visited.formUnion(pending)
+                for statement in statements(in: body) where statement.position.utf8Offset < end {
+                    guard let found = mentions(statement, of: pending) else { continue }
+                    sources.append(found)
+                    followed.formUnion(localNames(in: found))
+                }
+            }
+        }
+        // A function of the same file that returns attributed text (`attributedText(_:highlighting:)`)
+        // and builds it there: its attributes are the text's.
+        for factory in factories(calledIn: sources, from: Syntax(assignment)) {
+            sources.append(Syntax(factory))
+            followed.formUnion(descendants(of: Syntax(factory)).compactMap { descendant in
+                descendant.as(IdentifierPatternSyntax.self)?.identifier.text
+            })
+        }
+        var offsets: [Int] = []
+        for source in sources { offsets += fontsInAttributes(source, mutated: followed) }
+        return Array(Set(offsets)).sorted()
+    }
+
+    /// The bodies of the functions declared in the file around `node` whose result is attributed
+    /// text (`-> NSAttributedString`, `NSMutableAttributedString`, `AttributedString`) and which
+    /// `sources` call by name.
+    private static func factories(calledIn sources: [Syntax], from node: Syntax) -> [CodeBlockSyntax] {
+        var called: Set<String> = []
+        for source in sources {
+            for descendant in descendants(of: source) {
+                if let call = descendant.as(FunctionCallExprSyntax.self), let name = call.calleeName { called.insert(name) }
+            }
+        }
+        guard !called.isEmpty else { return [] }
+        var root = node
+        while let parent = root.parent { root = parent }
+        return descendants(of: root).compactMap { descendant -> CodeBlockSyntax? in
+            guard let function = descendant.as(FunctionDeclSyntax.self), called.contains(function.name.text),
+                let result = function.signature.returnClause?.type.trimmedSourceText, result.contains("AttributedString")
+            else { return nil }
+            return function.body
+        }
+    }
+
+    /// The scaling fonts in attribute positions within `node`.
+    private static func fontsInAttributes(_ node: Syntax, mutated names: Set<String>) -> [Int] {
+        var offsets: [Int] = []
+        for descendant in descendants(of: node) {
+            if let element = descendant.as(DictionaryElementSyntax.self), isFontKey(element.key) {
+                offsets += scaling(element.value)
+            } else if let call = descendant.as(FunctionCallExprSyntax.self), call.calleeName == "addAttribute",
+                let key = call.arguments.first?.expression, isFontKey(key), let font = call.argument("value")
+            {
+                offsets += scaling(font)
+            } else if let sequence = descendant.as(SequenceExprSyntax.self) {
+                let elements = Array(sequence.elements)
+                guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+                    let target = elements[0].as(MemberAccessExprSyntax.self), target.declName.baseName.text == "font",
+                    let base = target.base?.as(DeclReferenceExprSyntax.self), names.contains(base.baseName.text)
+                else { continue }
+                offsets += scaling(elements[2])
+            }
+        }
+        return offsets
+    }
+
+    /// `expression`'s offset when it is a font that follows the text size as written.
+    private static func scaling(_ expression: ExprSyntax) -> [Int] {
+        let names = expression.identifiers
+        guard names.contains("preferredFont") || names.contains(where: { $0.lowercased().contains("scaledfont") }) else { return [] }
+        return [expression.positionAfterSkippingLeadingTrivia.utf8Offset]
+    }
+
+    /// `.font`, `NSAttributedString.Key.font`, `NSAttributedStringKey.font`.
+    private static func isFontKey(_ expression: ExprSyntax) -> Bool {
+        guard let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "font" else { return false }
+        guard let base = member.base else { return true }
+        return base.trimmedSourceText.hasSuffix("Key") || base.trimmedSourceText.hasSuffix("AttributedStringKey")
+    }
+
+    /// Bare lowercase names read in `node` (candidates for locals: `attributes`, `text`).
+    private static func localNames(in node: Syntax) -> [String] {
+        descendants(of: node).compactMap { descendant -> String? in
+            guard let reference = descendant.as(DeclReferenceExprSyntax.self),
+                // Only bare names: `text` in `text.string`, not `string`.
+                descendant.parent?.as(MemberAccessExprSyntax.self)?.declName.id != reference.id,
+                let first = reference.baseName.text.first, first.isLowercase
+            else { return nil }
+            return reference.baseName.text
+        }
+    }
+
+    /// The part of `statement` that builds or changes one of `names`: a `let`/`var` binding of
+    /// it (the whole declaration), or a call or assignment whose receiver is it.
+    private static func mentions(_ statement: CodeBlockItemSyntax, of names: Set<String>) -> Syntax? {
+        if let declaration = statement.item.as(VariableDeclSyntax.self) {
+            let binds = declaration.bindings.contains { binding in
+                binding.pattern.as(IdentifierPatternSyntax.self).map { names.contains($0.identifier.text) } == true
+            }
+            return binds ? Syntax(declaration) : nil
+        }
+        guard let expression = statement.item.as(ExprSyntax.self) else { return nil }
+        var receiver: ExprSyntax?
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            receiver = call.calleeBase
+        } else if let sequence = expression.as(SequenceExprSyntax.self), let first = sequence.elements.first?.as(MemberAccessExprSyntax.self) {
+            receiver = first.base
+        }
+        guard let name = receiver?.as(DeclReferenceExprSyntax.self)?.baseName.text, names.contains(name) else { return nil }
+        return Syntax(expression)
+    }
+
+    /// The statements of `body` and of the blocks nested in it (an `if`, a closure), in order.
+    private static func statements(in body: CodeBlockItemListSyntax) -> [CodeBlockItemSyntax] {
+        descendants(of: Syntax(body)).compactMap { $0.as(CodeBlockItemSyntax.self) }
+    }
+
+    /// `node` and every node below it, parents before children, in source order.
+    private static func descendants(of node: Syntax) -> [Syntax] {
+        var result: [Syntax] = []
+        var stack = [node]
+        while let current = stack.popLast() {
+            result.append(current)
+            stack += current.children(viewMode: .sourceAccurate).reversed()
+        }
+        return result
+    }
+
+    /// The outermost statement list of the function, initializer, accessor or closure around
+    /// `node`, or the file's top level.
+    private static func enclosingBody(of node: Syntax) -> CodeBlockItemListSyntax? {
+        var current = node.parent
+        var list: CodeBlockItemListSyntax?
+        while let node = current {
+            if let found = node.as(CodeBlockItemListSyntax.self) { list = found }
+            if node.is(FunctionDeclSyntax.self) || node.is(InitializerDeclSyntax.self) || node.is(AccessorDeclSyntax.self)
+                || node.is(ClosureExprSyntax.self) || node.is(AccessorBlockSyntax.self)
+            {
+                return list
+            }
+            current = node.parent
+        }
+        return list
+    }
+}

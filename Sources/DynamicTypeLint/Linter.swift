@@ -38,17 +38,21 @@ public struct Linter: Sendable {
         }
         // Swift files no target builds never run in the app: not read (the count is reported).
         var inputs = walked
+        var projectFindings: [LintFinding] = []
         if configuration.skipsFilesInNoTarget, !manifests.projectFiles.isEmpty {
             let membership = TargetMembership(
                 manifests: manifests, limit: InputSizeLimit(bytes: max(configuration.maximumFileSize, TargetMembership.minimumProjectFileLimit)))
             inputs = walked.filter { $0.kind != .swift || !membership.isInNoTarget($0.path) }
+            projectFindings = membership.problems.map {
+                Self.unreadable(path: walker.displayPath($0.path), line: $0.line, message: $0.message, configuration: configuration)
+            }
         }
         let results = Self.parallelMap(inputs) { Self.check($0, configuration: configuration) }
         // Second step: what each file's findings need from the others (fonts scaled elsewhere,
         // constants, code that restyles an Interface Builder view), judged over every file.
         var project = ProjectFacts()
         for result in results { project.merge(result) }
-        var findings = walkFindings.filter { configuration.isEnabled($0.rule) }
+        var findings = (walkFindings + projectFindings).filter { configuration.isEnabled($0.rule) }
         for result in results { findings += Self.standing(result, project: project) }
         return LintReport(
             findings: findings, filesChecked: inputs.count,

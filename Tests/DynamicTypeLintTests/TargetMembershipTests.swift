@@ -89,7 +89,7 @@ struct TargetMembershipTests {
         #expect(excluded.findings.count == 7)
     }
 
-    @Test("a project file that cannot be read hides nothing", arguments: [
+    @Test("a project file that cannot be read hides nothing, and is reported at its line with how to fix it", arguments: [
         "{ objects = { R = {isa = PBXProject; mainGroup = G;}; }",  // unterminated
         "not a property list at all (",
         "{ objects = {}; rootObject = R; }",  // no root object
@@ -99,8 +99,13 @@ struct TargetMembershipTests {
         let folder = try Self.app(project: text)
         defer { try? FileManager.default.removeItem(at: folder) }
         let report = try Linter(root: folder.path).run([folder.path])
-        #expect(report.findings.count == 7)
+        // The seven findings of the code, every file linted, and the project file's own.
+        #expect(report.findings.filter { $0.rule != .unreadableFile }.count == 7)
         #expect(report.filesInNoTarget == 0)
+        let project = report.findings.filter { $0.rule == .unreadableFile }
+        #expect(project.count == 1, "\(project.map(\.message))")
+        #expect(project.first?.path.hasSuffix("project.pbxproj") == true)
+        #expect(project.first?.message.contains("files in no target are not skipped under it") == true, "\(project.map(\.message))")
     }
 
     @Test("the property list reader: strings, escapes, comments, data; hostile input throws with an offset")

@@ -20,6 +20,9 @@ package struct TargetMembership: Sendable {
     package var packageFolders: [String]
     /// Folders of project files that could not be read: nothing under them is skipped.
     package var unreadableProjectFolders: [String]
+    /// The project files that could not be read, with the line and why: lint reports each (a
+    /// broken project file hides no finding, but its user should know skipping stopped there).
+    package var problems: [(path: String, line: Int, message: String)] = []
 
     /// The smallest size limit a project file is read with: big apps' pbxproj files pass 1 MB, and
     /// a `--max-file-size` lowered for source must not make the project unreadable (which would
@@ -30,16 +33,20 @@ package struct TargetMembership: Sendable {
     package init(manifests: ProjectManifests, limit: InputSizeLimit) {
         var projects: [XcodeProjectSources] = []
         var unreadable: [String] = []
+        var problems: [(path: String, line: Int, message: String)] = []
         for path in manifests.projectFiles {
-            if let project = Self.read(path, limit: limit) {
+            switch Self.read(path, limit: limit) {
+            case .success(let project):
                 projects.append(project)
-            } else {
+            case .failure(let problem):
                 let folder = ((path as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
                 unreadable.append(XcodeProjectSources.standardized(folder.isEmpty ? "." : folder).lowercased())
+                problems.append((path, problem.line, problem.message))
             }
         }
         self.projects = projects
         unreadableProjectFolders = unreadable
+        self.problems = problems
         packageFolders = manifests.packageFolders.map { XcodeProjectSources.standardized($0).lowercased() }
     }
 
@@ -61,11 +68,33 @@ package struct TargetMembership: Sendable {
         return !projects.contains { $0.builds(absolute) }
     }
 
-    /// The project at `path`, or nil when it cannot be read or is not a project.
-    private static func read(_ path: String, limit: InputSizeLimit) -> XcodeProjectSources? {
-        guard let data = try? InputFile.read(atPath: path, limit: limit),
-            let plist = try? OldStylePropertyList.parse([UInt8](data))
-        else { return nil }
-        return XcodeProjectSources(plist: plist, pbxprojPath: path)
+    /// Why a project file was not read, and at which line.
+    struct ReadProblem: Error {
+        var line: Int
+        var message: String
+    }
+
+    /// The project at `path`, or why it cannot be read or is not a project.
+    private static func read(_ path: String, limit: InputSizeLimit) -> Result<XcodeProjectSources, ReadProblem> {
+        let how = "files in no target are not skipped under it; fix the project file or exclude it"
+        let data: Data
+        do {
+            data = try InputFile.read(atPath: path, limit: limit)
+        } catch {
+            return .failure(ReadProblem(line: 1, message: "project file not read (\(error)): \(how)"))
+        }
+        let bytes = [UInt8](data)
+        let plist: OldStylePropertyList
+        do {
+            plist = try OldStylePropertyList.parse(bytes)
+        } catch {
+            // The line of the byte the reader stopped at.
+            let line = 1 + bytes[..<min(error.offset, bytes.count)].reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+            return .failure(ReadProblem(line: line, message: "project file is not a property list (\(error.message)): \(how)"))
+        }
+        guard let project = XcodeProjectSources(plist: plist, pbxprojPath: path) else {
+            return .failure(ReadProblem(line: 1, message: "not an Xcode project (no root object with a main group): \(how)"))
+        }
+        return .success(project)
     }
 }

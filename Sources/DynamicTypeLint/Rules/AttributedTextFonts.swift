@@ -18,8 +18,10 @@ import SwiftSyntaxProblems
 /// written there. Locals are followed two steps (`let attributes = […]; let text = NSAttributedString(string: s,
 /// attributes: attributes)`), no further: the search stays inside one body and cannot loop.
 enum AttributedTextFonts {
-    /// The UTF-8 offsets of the scaling fonts in the attributed text `value`, assigned at `assignment`.
-    static func scalingFonts(in value: ExprSyntax, assignedAt assignment: some SyntaxProtocol) -> [Int] {
+    /// The UTF-8 offsets of the scaling fonts in the attributed text `value`, assigned at
+    /// `assignment`, in a file whose attributed-text functions are `factories`
+    /// (``SwiftFileFacts/attributedTextFactories``).
+    static func scalingFonts(in value: ExprSyntax, assignedAt assignment: some SyntaxProtocol, factories: [String: [CodeBlockSyntax]]) -> [Int] {
         var sources: [Syntax] = [Syntax(value)]
         var followed: Set<String> = Set(localNames(in: Syntax(value)))
         if !followed.isEmpty, let body = enclosingBody(of: Syntax(assignment)) {
@@ -37,7 +39,7 @@ enum AttributedTextFonts {
         }
         // A function of the same file that returns attributed text (`attributedText(_:highlighting:)`)
         // and builds it there: its attributes are the text's.
-        for factory in factories(calledIn: sources, from: Syntax(assignment)) {
+        for factory in Self.factories(calledIn: sources, among: factories) {
             sources.append(Syntax(factory))
             followed.formUnion(descendants(of: Syntax(factory)).compactMap { descendant in
                 descendant.as(IdentifierPatternSyntax.self)?.identifier.text
@@ -48,25 +50,17 @@ enum AttributedTextFonts {
         return Array(Set(offsets)).sorted()
     }
 
-    /// The bodies of the functions declared in the file around `node` whose result is attributed
-    /// text (`-> NSAttributedString`, `NSMutableAttributedString`, `AttributedString`) and which
+    /// The bodies among `factories` (the file's functions returning attributed text) that
     /// `sources` call by name.
-    private static func factories(calledIn sources: [Syntax], from node: Syntax) -> [CodeBlockSyntax] {
+    private static func factories(calledIn sources: [Syntax], among factories: [String: [CodeBlockSyntax]]) -> [CodeBlockSyntax] {
+        guard !factories.isEmpty else { return [] }
         var called: Set<String> = []
         for source in sources {
             for descendant in descendants(of: source) {
                 if let call = descendant.as(FunctionCallExprSyntax.self), let name = call.calleeName { called.insert(name) }
             }
         }
-        guard !called.isEmpty else { return [] }
-        var root = node
-        while let parent = root.parent { root = parent }
-        return descendants(of: root).compactMap { descendant -> CodeBlockSyntax? in
-            guard let function = descendant.as(FunctionDeclSyntax.self), called.contains(function.name.text),
-                let result = function.signature.returnClause?.type.trimmedSourceText, result.contains("AttributedString")
-            else { return nil }
-            return function.body
-        }
+        return called.flatMap { factories[$0] ?? [] }
     }
 
     /// The scaling fonts in attribute positions within `node`.
@@ -94,7 +88,7 @@ enum AttributedTextFonts {
     /// `expression`'s offset when it is a font that follows the text size as written.
     private static func scaling(_ expression: ExprSyntax) -> [Int] {
         let names = expression.identifiers
-        guard names.contains("preferredFont") || names.contains(where: { $0.lowercased().contains("scaledfont") }) else { return [] }
+        guard names.contains("preferredFont") || names.contains(where: { ByteSearch.containsIgnoringASCIICase("scaledfont", in: $0) }) else { return [] }
         return [expression.positionAfterSkippingLeadingTrivia.utf8Offset]
     }
 

@@ -94,7 +94,7 @@ final class TextStyleNotAdjustingRule: SwiftRuleDetector {
     /// as `view.font = …` would set it (judged with the others at the end of the file).
     func check(_ assignment: SwiftAssignment, in visitor: SwiftRuleVisitor) {
         guard case .views(let views) = visitor.receiver(of: assignment) else { return }
-        for offset in AttributedTextFonts.scalingFonts(in: assignment.value, assignedAt: assignment.sequence) {
+        for offset in AttributedTextFonts.scalingFonts(in: assignment.value, assignedAt: assignment.sequence, factories: visitor.facts.attributedTextFactories) {
             visitor.types[assignment.type, default: SwiftRuleVisitor.TypeFacts()].scalingFonts += views.map { ($0, offset) }
         }
     }

@@ -24,6 +24,11 @@ final class SwiftFileFacts: SyntaxVisitor {
     private(set) var scalingLocals: [String: [Range<Int>]] = [:]
     /// Imported modules.
     private(set) var imports: Set<String> = []
+    /// The bodies of the file's functions whose result is attributed text (`-> NSAttributedString`,
+    /// `NSMutableAttributedString`, `AttributedString`), by name (``AttributedTextFonts`` reads a
+    /// call of one as if its body were written there). Collected in this pass so that a file with
+    /// many attributed-text assignments is not searched whole for each.
+    private(set) var attributedTextFactories: [String: [CodeBlockSyntax]] = [:]
 
     init() { super.init(viewMode: .sourceAccurate) }
 
@@ -71,6 +76,13 @@ final class SwiftFileFacts: SyntaxVisitor {
     override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
         for clause in PlatformConditions.iOSClauses(node).kept { walk(clause) }
         return .skipChildren
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let body = node.body, let result = node.signature.returnClause?.type.trimmedSourceText, result.contains("AttributedString") {
+            attributedTextFactories[node.name.text, default: []].append(body)
+        }
+        return .visitChildren
     }
 
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {

@@ -91,7 +91,8 @@ package struct Baseline: Hashable, Sendable {
             }
         }
         return LintReport(findings: kept, filesChecked: report.filesChecked, baselined: report.findings.count - kept.count,
-            platformSkipped: report.platformSkipped, filesInNoTarget: report.filesInNoTarget)
+            platformSkipped: report.platformSkipped, filesInNoTarget: report.filesInNoTarget,
+            debugFiles: report.debugFiles)
     }
 
     private static func key(_ finding: LintFinding) -> Key {

@@ -13,6 +13,7 @@ import Yams
 ///   - "*.generated.swift"
 /// max-file-size: 8MB
 /// files-in-no-target: skip       # skip (default) or lint: Swift files no Xcode target builds
+/// debug-files: skip              # skip (default) or lint: files with Debug in their name (DebugScreens)
 /// ```
 ///
 /// Anything else — an unknown key, an unknown rule id, a value of the wrong kind — is an error
@@ -47,7 +48,7 @@ extension LintConfiguration {
         self.init()
         guard let root else { return }  // An empty file: the defaults.
         guard case .mapping(let mapping) = root else { throw fail("expected keys (rules, exclude, max-file-size), found \(Self.kind(root))", root) }
-        let known = ["rules", "exclude", "max-file-size", "files-in-no-target"]
+        let known = ["rules", "exclude", "max-file-size", "files-in-no-target", "debug-files"]
         for (key, value) in mapping {
             guard let name = key.string else { throw fail("keys must be strings", key) }
             switch name {
@@ -74,6 +75,12 @@ extension LintConfiguration {
                 case "skip": skipsFilesInNoTarget = true
                 case "lint": skipsFilesInNoTarget = false
                 default: throw fail("'files-in-no-target' must be skip or lint, not '\(value.string ?? Self.kind(value))'", value)
+                }
+            case "debug-files":
+                switch value.string {
+                case "skip": skipsDebugFiles = true
+                case "lint": skipsDebugFiles = false
+                default: throw fail("'debug-files' must be skip or lint, not '\(value.string ?? Self.kind(value))'", value)
                 }
             default:
                 let hint = ClosestMatch.find(name, among: known).map { "; did you mean '\($0)'?" } ?? ""

@@ -1,5 +1,5 @@
 /// What a lint run checks: rules switched off, severities changed, paths excluded, the largest
-/// file read, and whether files in no Xcode target are skipped. `.dyntype.yml` is read into one (see docs/lint.md); the default checks everything.
+/// file read, and whether files in no Xcode target and debug screens are skipped. `.dyntype.yml` is read into one (see docs/lint.md); the default checks everything.
 public struct LintConfiguration: Hashable, Sendable {
     /// Rules not run.
     public var disabledRules: Set<LintRule>
@@ -14,6 +14,10 @@ public struct LintConfiguration: Hashable, Sendable {
     /// (``TargetMembership``); on by default, `files-in-no-target: lint` in `.dyntype.yml` or
     /// `--lint-files-in-no-target` turns it off.
     public var skipsFilesInNoTarget: Bool
+    /// Whether files of developer screens (``DebugScreens``: `Debug` as a word in the file's or a
+    /// folder's name) are skipped; on by default, `debug-files: lint` in `.dyntype.yml` or
+    /// `--lint-debug-files` turns it off.
+    public var skipsDebugFiles: Bool
 
     /// 8 MB: far above hand-written source (the largest files in big apps are well under 1 MB),
     /// small enough that a generated monster cannot exhaust memory across parallel workers.
@@ -22,10 +26,12 @@ public struct LintConfiguration: Hashable, Sendable {
     /// A configuration; the defaults check every rule at its default severity.
     public init(
         disabledRules: Set<LintRule> = [], severities: [LintRule: LintSeverity] = [:], excludedPaths: [String] = [],
-        maximumFileSize: Int = LintConfiguration.defaultMaximumFileSize, skipsFilesInNoTarget: Bool = true
+        maximumFileSize: Int = LintConfiguration.defaultMaximumFileSize, skipsFilesInNoTarget: Bool = true,
+        skipsDebugFiles: Bool = true
     ) {
         (self.disabledRules, self.severities, self.excludedPaths) = (disabledRules, severities, excludedPaths)
         self.skipsFilesInNoTarget = skipsFilesInNoTarget
+        self.skipsDebugFiles = skipsDebugFiles
         self.maximumFileSize = max(1, maximumFileSize)
     }
 

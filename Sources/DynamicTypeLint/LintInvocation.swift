@@ -71,6 +71,8 @@ package struct LintInvocation: Sendable {
     /// `--lint-files-in-no-target`: lint Swift files no Xcode target builds (the config's
     /// `files-in-no-target: lint`).
     package var lintsFilesInNoTarget = false
+    /// `--lint-debug-files`: lint developer screens' files (the config's `debug-files: lint`).
+    package var lintsDebugFiles = false
     /// The address of docs/lint.md for SARIF's `helpUri`.
     package var documentationURL: String?
 
@@ -87,6 +89,7 @@ package struct LintInvocation: Sendable {
             }
         }
         if lintsFilesInNoTarget { configuration.skipsFilesInNoTarget = false }
+        if lintsDebugFiles { configuration.skipsDebugFiles = false }
         let rootPath = URL(fileURLWithPath: root ?? FileManager.default.currentDirectoryPath).standardizedFileURL.path
         let accepted = try baselinePath.map { path throws(LintError) in try Baseline.load(path: path) }
         var report = try Linter(configuration: configuration, root: rootPath).run(paths.isEmpty ? ["."] : paths)

@@ -11,6 +11,8 @@ public struct LintReport: Hashable, Sendable {
     /// Swift files not read because no target of an Xcode project in the input builds them into
     /// the app (none does, or only test bundles do; ``TargetMembership``).
     package var filesInNoTarget = 0
+    /// Files not read because they hold developer screens (``DebugScreens``).
+    package var debugFiles = 0
 
     /// A report of `findings` (sorted here) over `filesChecked` files.
     public init(findings: [LintFinding], filesChecked: Int, baselined: Int = 0) {
@@ -22,11 +24,13 @@ public struct LintReport: Hashable, Sendable {
     /// A report that also says what was skipped as not compiled for iOS, and how many files were
     /// skipped as in no target.
     package init(
-        findings: [LintFinding], filesChecked: Int, baselined: Int = 0, platformSkipped: PlatformSkipCount, filesInNoTarget: Int = 0
+        findings: [LintFinding], filesChecked: Int, baselined: Int = 0, platformSkipped: PlatformSkipCount, filesInNoTarget: Int = 0,
+        debugFiles: Int = 0
     ) {
         self.init(findings: findings, filesChecked: filesChecked, baselined: baselined)
         self.platformSkipped = platformSkipped
         self.filesInNoTarget = filesInNoTarget
+        self.debugFiles = debugFiles
     }
 
     /// The summary's words for the files in no app target: `3 files in no app target skipped (not
@@ -34,6 +38,13 @@ public struct LintReport: Hashable, Sendable {
     package var noTargetSummary: String? {
         filesInNoTarget > 0
             ? "\(filesInNoTarget) file\(filesInNoTarget == 1 ? "" : "s") in no app target skipped (not built, or built only by tests)" : nil
+    }
+
+    /// The summary's words for the debug-screen files: `2 debug-screen files skipped (Debug in the
+    /// name; --lint-debug-files reads them)`, nil for none.
+    package var debugSummary: String? {
+        debugFiles > 0
+            ? "\(debugFiles) debug-screen file\(debugFiles == 1 ? "" : "s") skipped (Debug in the name; --lint-debug-files reads them)" : nil
     }
 
     /// How many findings each rule has (rules without any are left out).

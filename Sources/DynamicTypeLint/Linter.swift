@@ -47,6 +47,12 @@ public struct Linter: Sendable {
                 Self.unreadable(path: walker.displayPath($0.path), line: $0.line, message: $0.message, configuration: configuration)
             }
         }
+        // Developer screens (a debug menu) are read by the team, not by users (the count is reported).
+        let beforeDebug = inputs.count
+        if configuration.skipsDebugFiles {
+            inputs = inputs.filter { !DebugScreens.isDebugPath(walker.displayPath($0.path)) }
+        }
+        let debugFiles = beforeDebug - inputs.count
         let results = Self.parallelMap(inputs) { Self.check($0, configuration: configuration) }
         // Second step: what each file's findings need from the others (fonts scaled elsewhere,
         // constants, code that restyles an Interface Builder view), judged over every file.
@@ -58,7 +64,7 @@ public struct Linter: Sendable {
             findings: findings, filesChecked: inputs.count,
             platformSkipped: PlatformSkipCount(
                 files: results.filter(\.skippedAsNotIOS).count, blocks: results.reduce(0) { $0 + $1.skippedBlocks }),
-            filesInNoTarget: walked.count - inputs.count)
+            filesInNoTarget: walked.count - beforeDebug, debugFiles: debugFiles)
     }
 
     /// The findings of `result` whose conditions hold over `project`.

@@ -203,4 +203,52 @@ struct AppModelTests {
         // No font set in code: UIKit's fixed title font, nothing to clip.
         #expect(try Self.lint(["BuyView.swift": view]) == [])
     }
+
+    /// simplenote-ios `d3e2599c`: `AuthenticationMode.buildHeaderText(email:)` builds the header
+    /// with `.font: UIFont.preferredFont(for: .headline, …)`; `SPAuthViewController` gives it to a
+    /// label that never adjusts.
+    static let headerBuilder = """
+        import UIKit
+        extension AuthenticationMode {
+            func buildHeaderText(email: String) -> NSAttributedString? {
+                NSMutableAttributedString(string: email, attributes: [.font: UIFont.preferredFont(forTextStyle: .headline)])
+            }
+        }
+        extension NSAttributedString {
+            static var termsOfService: NSAttributedString {
+                let output = NSMutableAttributedString(string: "", attributes: [.font: UIFont.preferredFont(forTextStyle: .footnote)])
+                return output
+            }
+            static var plain: NSAttributedString { NSAttributedString(string: "", attributes: [.foregroundColor: UIColor.red]) }
+        }
+        """
+
+    @Test("attributed text built in another file, holding a text style, is set once on the label it is given to")
+    func attributedTextAcrossFiles() throws {
+        let controller = """
+            import UIKit
+            class AuthViewController: UIViewController {
+                func refresh() {
+                    let headerText = mode.buildHeaderText(email: email)
+                    headerLabel.attributedText = headerText
+                    termsLabel.attributedText = .termsOfService
+                    plainLabel.attributedText = NSAttributedString.plain
+                }
+            }
+            """
+        #expect(
+            try Self.lint(["AuthenticationMode.swift": Self.headerBuilder, "AuthViewController.swift": controller]) == [
+                "AuthViewController.swift:5:text-style-not-adjusting", "AuthViewController.swift:6:text-style-not-adjusting",
+            ])
+        // The label adjusts: nothing to report.
+        let adjusting = controller.replacingOccurrences(
+            of: "    func refresh() {", with: "    func setUp() { headerLabel.adjustsFontForContentSizeCategory = true; termsLabel.adjustsFontForContentSizeCategory = true }\n    func refresh() {")
+        #expect(try Self.lint(["AuthenticationMode.swift": Self.headerBuilder, "AuthViewController.swift": adjusting]) == [])
+        // Without the builder's file, nothing says the text holds a text style.
+        #expect(try Self.lint(["AuthViewController.swift": controller]) == [])
+        // A private builder is no other file's.
+        let privateBuilder = Self.headerBuilder.replacingOccurrences(of: "    func buildHeaderText", with: "    private func buildHeaderText")
+            .replacingOccurrences(of: "    static var termsOfService", with: "    fileprivate static var termsOfService")
+        #expect(try Self.lint(["AuthenticationMode.swift": privateBuilder, "AuthViewController.swift": controller]) == [])
+    }
 }

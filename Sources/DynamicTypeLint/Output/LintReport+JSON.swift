@@ -20,6 +20,8 @@ extension LintReport {
             var platformSkipped: PlatformSkipCount
             /// Swift files no Xcode target builds, not read.
             var filesInNoTarget: Int
+            /// Files of developer screens, not read.
+            var debugFiles: Int
         }
         var schemaVersion = 1
         var tool: Tool
@@ -37,7 +39,7 @@ extension LintReport {
                 filesChecked: filesChecked, findings: findings.count, unlisted: listing.unlisted, baselined: baselined,
                 byRule: Dictionary(uniqueKeysWithValues: countsByRule.map { ($0.key.rawValue, $0.value) }),
                 bySeverity: findings.reduce(into: [:]) { $0[$1.severity.rawValue, default: 0] += 1 }, platformSkipped: platformSkipped,
-                filesInNoTarget: filesInNoTarget),
+                filesInNoTarget: filesInNoTarget, debugFiles: debugFiles),
             findings: listing.findings)
         return Self.encode(report)
     }

@@ -27,7 +27,7 @@ extension LintReport {
         }
         var log = SARIFLog(toolVersion: toolVersion, root: root, rules: rules, results: results, informationURI: documentationURL)
         log.notices = (listing.notice.map { [$0] } ?? []) + (platformSkipped.summary.map { [$0] } ?? [])
-            + (noTargetSummary.map { [$0] } ?? [])
+            + (noTargetSummary.map { [$0] } ?? []) + (debugSummary.map { [$0] } ?? [])
         return log.json()
     }
 }

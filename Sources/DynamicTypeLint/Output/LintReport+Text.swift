@@ -22,6 +22,7 @@ extension LintReport {
         let files = " in \(filesChecked) file\(filesChecked == 1 ? "" : "s")"
         let line = total + detail + files + (baselined > 0 ? "; \(baselined) in the baseline" : "")
             + (platformSkipped.summary.map { "; " + $0 } ?? "") + (noTargetSummary.map { "; " + $0 } ?? "")
+            + (debugSummary.map { "; " + $0 } ?? "")
         return listing.notice.map { line + "\n" + $0 } ?? line
     }
 

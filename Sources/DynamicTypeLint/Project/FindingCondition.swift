@@ -28,6 +28,10 @@ package enum FindingCondition: Sendable, Hashable {
     /// file) gives it a title font that scales; a button left at UIKit's default title font (a
     /// fixed 15 pt) cannot outgrow the height.
     case viewTitleFontScales(owner: String, property: String)
+    /// Attributed text given to a view and built elsewhere (`label.attributedText =
+    /// mode.buildHeaderText(email:)`): stands when some file's attributed text of one of these
+    /// names holds a text style or scaled font (``SwiftFileFacts/scalingAttributedProducers()``).
+    case attributedTextScales(names: [String])
 }
 
 /// How an Interface Builder view is reached from code: its own class (`customClass`), and the

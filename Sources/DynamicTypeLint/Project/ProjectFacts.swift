@@ -10,6 +10,8 @@ package struct ProjectFacts: Sendable {
     package var constants = NumericConstantTable()
     /// Fonts set in code, by class and property.
     package var styling = AppStyling()
+    /// Names of attributed text (functions, properties) whose attributes hold a scaling font.
+    package var scalingAttributedText: Set<String> = []
 
     /// Nothing known yet.
     package init() {}
@@ -19,6 +21,7 @@ package struct ProjectFacts: Sendable {
         scaledNames.formUnion(result.scaledNames)
         constants.merge(result.constants)
         styling.merge(result.styling)
+        scalingAttributedText.formUnion(result.scalingAttributedText)
     }
 
     /// Whether a finding with `condition` stands; `local` are the constants of the finding's own
@@ -48,6 +51,8 @@ package struct ProjectFacts: Sendable {
             return styling.adjusts || styling.fonts.isEmpty || !styling.fonts.allSatisfy { $0 == .fixed }
         case .viewTitleFontScales(let owner, let property):
             return self.styling.styling(ofProperty: property, in: owner).fonts.contains { self.styling.isScaled($0) }
+        case .attributedTextScales(let names):
+            return names.contains { scalingAttributedText.contains($0) }
         }
     }
 }

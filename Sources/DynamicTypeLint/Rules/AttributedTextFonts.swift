@@ -22,6 +22,29 @@ enum AttributedTextFonts {
     /// `assignment`, in a file whose attributed-text functions are `factories`
     /// (``SwiftFileFacts/attributedTextFactories``).
     static func scalingFonts(in value: ExprSyntax, assignedAt assignment: some SyntaxProtocol, factories: [String: [CodeBlockSyntax]]) -> [Int] {
+        scalingFontsAndReferences(in: value, assignedAt: assignment, factories: factories).offsets
+    }
+
+    /// Whether the attributed text `body` (a function's body, a computed property's accessors, a
+    /// stored property's initializer) builds holds a scaling font in its attributes: in the body,
+    /// with its locals, or in a same-file function it calls.
+    static func buildsScalingText(_ body: Syntax, factories: [String: [CodeBlockSyntax]]) -> Bool {
+        var sources = [body]
+        var names = Set(descendants(of: body).compactMap { $0.as(IdentifierPatternSyntax.self)?.identifier.text })
+        for factory in Self.factories(calledIn: sources, among: factories) where factory.id != body.id {
+            sources.append(Syntax(factory))
+            names.formUnion(descendants(of: Syntax(factory)).compactMap { $0.as(IdentifierPatternSyntax.self)?.identifier.text })
+        }
+        return sources.contains { !fontsInAttributes($0, mutated: names).isEmpty }
+    }
+
+    /// ``scalingFonts(in:assignedAt:factories:)``, and the names the value and the locals it is
+    /// built from call or read as members (`mode.buildHeaderText(email:)`, `Strings.terms`) that
+    /// are not same-file attributed-text functions: another file may build the text there
+    /// (``SwiftFileFacts/scalingAttributedProducers()``).
+    static func scalingFontsAndReferences(
+        in value: ExprSyntax, assignedAt assignment: some SyntaxProtocol, factories: [String: [CodeBlockSyntax]]
+    ) -> (offsets: [Int], references: Set<String>) {
         var sources: [Syntax] = [Syntax(value)]
         var followed: Set<String> = Set(localNames(in: Syntax(value)))
         if !followed.isEmpty, let body = enclosingBody(of: Syntax(assignment)) {
@@ -47,7 +70,18 @@ enum AttributedTextFonts {
         }
         var offsets: [Int] = []
         for source in sources { offsets += fontsInAttributes(source, mutated: followed) }
-        return Array(Set(offsets)).sorted()
+        var references: Set<String> = []
+        for source in sources {
+            for descendant in descendants(of: source) {
+                if let call = descendant.as(FunctionCallExprSyntax.self), let name = call.calleeName, factories[name] == nil {
+                    references.insert(name)
+                } else if let member = descendant.as(MemberAccessExprSyntax.self) {
+                    // `Strings.terms`, and `.terms` (an implicit member of NSAttributedString).
+                    references.insert(member.declName.baseName.text)
+                }
+            }
+        }
+        return (Array(Set(offsets)).sorted(), references)
     }
 
     /// The bodies among `factories` (the file's functions returning attributed text) that

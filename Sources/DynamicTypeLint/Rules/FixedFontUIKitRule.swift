@@ -18,13 +18,14 @@ final class FixedFontUIKitRule: SwiftRuleDetector {
         finds: "A UIKit font of a fixed size that never passes through `UIFontMetrics`.",
         findsBriefly: "`UIFont.systemFont(ofSize:)`, `UIFont(name:size:)`, … never passed through `UIFontMetrics.scaledFont(for:)`",
         explanation:
-            "UIFont.systemFont(ofSize:), boldSystemFont, italicSystemFont, monospacedSystemFont, monospacedDigitSystemFont and UIFont(name:size:) make a font that ignores the user's text size. Not reported: a font passed to UIFontMetrics' scaledFont(for:) (or any call named …scaled…) directly, through a local constant scaled in the same body, or through a property or function whose name a scaling call mentions in any linted file (a parameter or local of the code around that call names nothing elsewhere); sizes read from the current text size (@ScaledMetric, preferredFont, pointSize, scaledValue(for:)), also through a local bound to one; fonts that size an image (UIImage.SymbolConfiguration(font:)); AppKit-only files.",
+            "UIFont.systemFont(ofSize:), boldSystemFont, italicSystemFont, monospacedSystemFont, monospacedDigitSystemFont and UIFont(name:size:) make a font that ignores the user's text size. Not reported: a font passed to UIFontMetrics' scaledFont(for:) (or any call named …scaled…) directly, through a local constant scaled in the same body, or through a property or function whose name a scaling call mentions in any linted file (a parameter or local of the code around that call names nothing elsewhere); sizes read from the current text size (@ScaledMetric, preferredFont, pointSize, scaledValue(for:)), also through a local bound to one; fonts that size an image (UIImage.SymbolConfiguration(font:)); AppKit-only files; navigation titles (titleTextAttributes, a label made a navigation item's titleView), which UIKit keeps fixed too.",
         documentation: """
             `UIFont.systemFont(ofSize:)`, `boldSystemFont`, `italicSystemFont`, `monospacedSystemFont`, `monospacedDigitSystemFont` and `UIFont(name:size:)` make a font that ignores the user's text size: at the accessibility sizes the text is still 17 pt.
 
-            Not reported (simple local data flow): a font passed to `scaledFont(for:)` (of `UIFontMetrics(forTextStyle:)` or `UIFontMetrics.default`, or any call whose name contains `scaled`) directly or through a local constant scaled in the same function; a `static let` / computed property / function that builds the font, when a scaling call anywhere in the files linted together names it (`scaledFont(for: Fonts.title)`; a name that is a parameter or local of the code around that call, as in `let font = …; return metrics.scaledFont(for: font)`, means only that local, and silences no other file's `font`); sizes read from the current text size (`@ScaledMetric`, `preferredFont…pointSize`, `scaledValue(for:)`), directly or through a local bound to one in scope (`let bodySize = UIFont.preferredFont(forTextStyle: .body).pointSize`); files that import AppKit and not UIKit (macOS has no Dynamic Type); fonts that size an image (`UIImage.SymbolConfiguration(font:)`). Known misses: `font.withSize(17)`. A navigation bar title's font (`titleTextAttributes = [.font: …]`, on a bar or its appearance) is not reported: UIKit's own bar titles stay the same size at every text size (the Large Content Viewer shows them enlarged); `largeTitleTextAttributes` fonts are, since large titles scale.
+            Not reported (simple local data flow): a font passed to `scaledFont(for:)` (of `UIFontMetrics(forTextStyle:)` or `UIFontMetrics.default`, or any call whose name contains `scaled`) directly or through a local constant scaled in the same function; a `static let` / computed property / function that builds the font, when a scaling call anywhere in the files linted together names it (`scaledFont(for: Fonts.title)`; a name that is a parameter or local of the code around that call, as in `let font = …; return metrics.scaledFont(for: font)`, means only that local, and silences no other file's `font`); sizes read from the current text size (`@ScaledMetric`, `preferredFont…pointSize`, `scaledValue(for:)`), directly or through a local bound to one in scope (`let bodySize = UIFont.preferredFont(forTextStyle: .body).pointSize`); files that import AppKit and not UIKit (macOS has no Dynamic Type); fonts that size an image (`UIImage.SymbolConfiguration(font:)`). Known misses: `font.withSize(17)`. A navigation bar title's font (`titleTextAttributes = [.font: …]`, on a bar or its appearance) is not reported: UIKit's own bar titles stay the same size at every text size (the Large Content Viewer shows them enlarged); `largeTitleTextAttributes` fonts are, since large titles scale. For the same reason a label the file makes a navigation item's title view (`label.font = …` with `navigationItem.titleView = label`, or `titleView: label` passed on) is not reported.
             """,
         triggeringExamples: [
+            .swift("let titleLabel = UILabel()\ntitleLabel.font = ↓UIFont.systemFont(ofSize: 17)\nnavigationItem.titleView = titleLabelContainer"),
             .swift("titleLabel.font = ↓UIFont.systemFont(ofSize: 17, weight: .semibold)"),
             .swift("label.font = ↓.boldSystemFont(ofSize: 17)"),
             .swift("label.font = ↓UIFont.monospacedDigitSystemFont(ofSize: 12, weight: .regular)"),
@@ -40,6 +41,9 @@ final class FixedFontUIKitRule: SwiftRuleDetector {
             ),
         ],
         nonTriggeringExamples: [
+            .swift(
+                "let titleLabel = UILabel()\ntitleLabel.font = UIFont.systemFont(ofSize: 17, weight: .semibold)\nnavigationItem.titleView = titleLabel"
+            ),
             .swift(
                 "titleLabel.font = UIFontMetrics(forTextStyle: .headline).scaledFont(for: UIFont.systemFont(ofSize: 17, weight: .semibold))\ntitleLabel.adjustsFontForContentSizeCategory = true"
             ),
@@ -102,7 +106,9 @@ final class FixedFontUIKitRule: SwiftRuleDetector {
         guard let size, !facts.scales(size) else { return }
         switch Self.fate(of: call, in: facts) {
         case .scaled, .notText: return
-        case .usedFixed: visitor.report(Self.rule, at: call)
+        case .usedFixed:
+            if Self.setsNavigationTitleView(call, in: visitor.bytes) { return }
+            visitor.report(Self.rule, at: call)
         case .boundToMember(let member): visitor.report(Self.rule, at: call, escapeName: member)
         }
     }
@@ -145,6 +151,34 @@ final class FixedFontUIKitRule: SwiftRuleDetector {
             node = parent
         }
         return .usedFixed
+    }
+
+    /// Whether `call` is the font of a label the file makes a navigation bar's title view
+    /// (`label.font = …` and `navigationItem.titleView = label`, or `titleView: label` passed on):
+    /// a navigation title, which UIKit keeps the same size at every text size as it keeps its own
+    /// bar titles (owncloud/ios-app `0ac09a30`, `UINavigationItem+Extension.swift`).
+    static func setsNavigationTitleView(_ call: FunctionCallExprSyntax, in bytes: [UInt8]) -> Bool {
+        var node = Syntax(call)
+        while let parent = node.parent, parent.is(ExprSyntax.self) || parent.is(ExprListSyntax.self) {
+            if let sequence = parent.as(SequenceExprSyntax.self) {
+                let elements = Array(sequence.elements)
+                guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+                    let target = elements[0].as(MemberAccessExprSyntax.self), target.declName.baseName.text == "font",
+                    let label = target.base?.as(DeclReferenceExprSyntax.self)?.baseName.text
+                else { return false }
+                return ["titleView = \(label)", "titleView: \(label)", "titleView = self.\(label)"].contains { pattern in
+                    // The whole name: `titleView = label`, not `titleView = labelContainer`.
+                    ByteSearch.offsets(of: pattern, in: bytes).contains { offset in
+                        let end = offset + pattern.utf8.count
+                        guard end < bytes.count else { return true }
+                        let next = bytes[end]
+                        return !(next == UInt8(ascii: "_") || (next >= 0x30 && next <= 0x39) || (next | 0x20 >= 0x61 && next | 0x20 <= 0x7a))
+                    }
+                }
+            }
+            node = parent
+        }
+        return false
     }
 
     /// `let font = UIFont.systemFont(ofSize: 17)`: a local is fine when the same body passes it

@@ -18,15 +18,19 @@ final class SingleLineTextRule: SwiftRuleDetector {
         finds: "One line of text whose font scales.",
         findsBriefly: "`numberOfLines = 1`, `.lineLimit(1)` on text whose font scales",
         explanation:
-            "numberOfLines = 1 on a view whose font scales in the same type (a text style, a scaled font or adjustsFontForContentSizeCategory), unless adjustsFontSizeToFitWidth is on; .lineLimit(1) on Text, Label or a text field, or on an HStack/VStack/ZStack/Button holding text (the limit reaches every Text inside), without minimumScaleFactor. Informational: a single line is sometimes intended.",
+            "numberOfLines = 1 on a view whose font scales in the same type (a text style, a scaled font or adjustsFontForContentSizeCategory), unless adjustsFontSizeToFitWidth is on; .lineLimit(1) on Text, Label or a text field, or on an HStack/VStack/ZStack/Button holding text (the limit reaches every Text inside), without minimumScaleFactor. Not reported when the line is truncated in the middle or at its head on purpose (.truncationMode(.middle), lineBreakMode = .byTruncatingMiddle: a URL, an account name). Informational: a single line is sometimes intended.",
         documentation: """
-            `numberOfLines = 1` on a view whose font scales in the same type (a text style, a scaled font or `adjustsFontForContentSizeCategory`) without `adjustsFontSizeToFitWidth = true`, and `.lineLimit(1)` on `Text`, `Label` or a text field — or on an `HStack`, `VStack`, `ZStack` or `Button` whose content holds text whose font may grow (the limit is an environment value: it reaches every `Text` inside) — without `.minimumScaleFactor` (and without a fixed font, already reported). At large sizes it truncates. Informational: a single line is sometimes what the design wants.
+            `numberOfLines = 1` on a view whose font scales in the same type (a text style, a scaled font or `adjustsFontForContentSizeCategory`) without `adjustsFontSizeToFitWidth = true`, and `.lineLimit(1)` on `Text`, `Label` or a text field — or on an `HStack`, `VStack`, `ZStack` or `Button` whose content holds text whose font may grow (the limit is an environment value: it reaches every `Text` inside) — without `.minimumScaleFactor` (and without a fixed font, already reported). At large sizes it truncates. Not reported when the text is truncated in the middle or at its head on purpose — `.truncationMode(.middle)` or `.head` in SwiftUI, `lineBreakMode = .byTruncatingMiddle` or `.byTruncatingHead` in UIKit: a URL or an account name whose both ends matter, where the design chose one line and where it is cut (on duckduckgo/iOS `7b3f6010` two of the eight findings judged were such lines). Informational: a single line is sometimes what the design wants.
             """,
         triggeringExamples: [
             .swift("Text(title).font(.headline)↓.lineLimit(1)"),
             .swift("let row = HStack { Image(systemName: \"star\"); Text(title) }↓.lineLimit(1)"),
             .swift("let row = VStack { Text(title).font(.headline); Text(detail) }.padding()↓.lineLimit(1)"),
             .swift("label.font = .preferredFont(forTextStyle: .body)\nlabel.adjustsFontForContentSizeCategory = true\n↓label.numberOfLines = 1"),
+            .swift("Text(title).font(.headline).truncationMode(.tail)↓.lineLimit(1)"),
+            .swift(
+                "label.font = .preferredFont(forTextStyle: .body)\nlabel.adjustsFontForContentSizeCategory = true\nlabel.lineBreakMode = .byTruncatingTail\n↓label.numberOfLines = 1"
+            ),
         ],
         nonTriggeringExamples: [
             .swift("Text(title).font(.headline).lineLimit(1...3)"),
@@ -40,14 +44,22 @@ final class SingleLineTextRule: SwiftRuleDetector {
             .swift("let row = HStack { Text(title).minimumScaleFactor(0.5) }.lineLimit(1)"),
             .swift("let row = HStack { Text(title).font(.system(size: 12)) }.lineLimit(1)"),
             .swift("let list = List { Text(title) }.lineLimit(1)"),
+            .swift("Text(url).font(.callout).truncationMode(.middle).lineLimit(1)"),
+            .swift(
+                "label.font = .preferredFont(forTextStyle: .body)\nlabel.adjustsFontForContentSizeCategory = true\nlabel.lineBreakMode = .byTruncatingMiddle\nlabel.numberOfLines = 1"
+            ),
         ])
 
     static let calleeNames: Set<String> = ["lineLimit"]
-    static let assignedProperties: Set<String> = ["numberOfLines", "adjustsFontSizeToFitWidth"]
+    static let assignedProperties: Set<String> = ["numberOfLines", "adjustsFontSizeToFitWidth", "lineBreakMode"]
+
+    /// Truncation modes that say where a single line is cut on purpose (both ends matter).
+    private static let deliberateTruncations: Set<String> = ["middle", "head", "byTruncatingMiddle", "byTruncatingHead"]
 
     /// Per type: `numberOfLines = 1` receivers, and where.
     private var singleLine: [String: [(receiver: String, offset: Int)]] = [:]
-    /// Per type: receivers with `adjustsFontSizeToFitWidth = true` (they shrink instead of truncating).
+    /// Per type: receivers with `adjustsFontSizeToFitWidth = true` (they shrink instead of
+    /// truncating), or cut in the middle or at the head on purpose (`lineBreakMode = .byTruncatingMiddle`).
     private var shrinking: [String: Set<String>] = [:]
 
     init() {}
@@ -60,7 +72,7 @@ final class SingleLineTextRule: SwiftRuleDetector {
         let chain = ModifierChain(around: call)
         // On a stack or button the limit reaches every text inside (it is an environment value).
         guard chain.isText || chain.rootCall.map(FixedTextHeightRule.holdsScalingText) == true,
-            !chain.modifiers.contains("minimumScaleFactor"), !Self.hasFixedFont(call)
+            !chain.modifiers.contains("minimumScaleFactor"), !Self.hasFixedFont(call), !Self.truncatesOnPurpose(call)
         else { return }
         visitor.report(Self.rule, at: call)
     }
@@ -72,6 +84,11 @@ final class SingleLineTextRule: SwiftRuleDetector {
         case "numberOfLines":
             if value == "1", case .views(let views) = visitor.receiver(of: assignment) {
                 singleLine[assignment.type, default: []] += views.map { ($0, assignment.offset) }
+            }
+        case "lineBreakMode":
+            let mode = assignment.value.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            if let mode, Self.deliberateTruncations.contains(mode), case .views(let views) = visitor.receiver(of: assignment) {
+                shrinking[assignment.type, default: []].formUnion(views)
             }
         default:
             if value == "true", case .views(let views) = visitor.receiver(of: assignment) {
@@ -94,6 +111,30 @@ final class SingleLineTextRule: SwiftRuleDetector {
                 visitor.report(Self.rule, offset: line.offset)
             }
         }
+    }
+
+    /// Whether the chain around `call` has `.truncationMode(.middle)` or `.head`: where the one
+    /// line is cut was chosen.
+    private static func truncatesOnPurpose(_ call: FunctionCallExprSyntax) -> Bool {
+        var top = Syntax(call)
+        while let parent = top.parent, parent.is(MemberAccessExprSyntax.self) || parent.is(FunctionCallExprSyntax.self) { top = parent }
+        var current: ExprSyntax? = top.as(ExprSyntax.self)
+        while let expression = current {
+            if let modifier = expression.as(FunctionCallExprSyntax.self), let member = modifier.calledExpression.as(MemberAccessExprSyntax.self) {
+                if member.declName.baseName.text == "truncationMode",
+                    let mode = modifier.arguments.first?.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+                    deliberateTruncations.contains(mode)
+                {
+                    return true
+                }
+                current = member.base
+            } else if let member = expression.as(MemberAccessExprSyntax.self) {
+                current = member.base
+            } else {
+                current = nil
+            }
+        }
+        return false
     }
 
     /// Whether the chain around `call` sets a `.system(size:)` or `fixedSize:` font (already reported;

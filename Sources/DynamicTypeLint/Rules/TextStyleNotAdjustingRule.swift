@@ -19,9 +19,9 @@ final class TextStyleNotAdjustingRule: SwiftRuleDetector {
         finds: "A text style (or scaled font) set once on a label, text field or text view.",
         findsBriefly: "a text style set on a label without `adjustsFontForContentSizeCategory` or restyling",
         explanation:
-            "UIFont.preferredFont(forTextStyle:) and scaledFont(for:) give the size of the moment; without adjustsFontForContentSizeCategory = true the view keeps it until rebuilt. Not reported when the same type sets adjustsFontForContentSizeCategory on that view (or on $0 or a loop variable), or restyles itself on UIContentSizeCategory.didChangeNotification, traitCollectionDidChange, registerForTraitChanges or in updateConfiguration(using:) (UIKit calls it again when the traits change). A loop over a local array of views counts for the views it lists. Text styles inside attributed text given to the view (attributedText from attributes with .font, addAttribute(.font, …), an AttributeContainer's font; in the value, in locals it is built from, or in a same-file function returning attributed text) count as set on it. A local configured in a closure that initializes a property counts as that property; locals returned by a factory, copied values and list content configurations are not judged.",
+            "UIFont.preferredFont(forTextStyle:) and scaledFont(for:) give the size of the moment; without adjustsFontForContentSizeCategory = true the view keeps it until rebuilt. Not reported when the same type sets adjustsFontForContentSizeCategory on that view (or on $0 or a loop variable), or restyles itself on UIContentSizeCategory.didChangeNotification, traitCollectionDidChange, registerForTraitChanges or in updateConfiguration(using:) (UIKit calls it again when the traits change). A loop over a local array of views counts for the views it lists. Text styles inside attributed text given to the view (attributedText from attributes with .font, addAttribute(.font, …), an AttributeContainer's font; in the value, in locals it is built from, or in a same-file function returning attributed text) count as set on it. A local configured in a closure that initializes a property counts as that property, and a view a private factory function returns counts as the factory's result when every call passes it straight on (addArrangedSubview(versionLabel())). Attributed text built in another file (label.attributedText = mode.buildHeaderText(email:), = .terms) counts when that file's function or property of the name, typed as attributed text and not private, holds a text style in its attributes. Locals returned by other factories, copied values and list content configurations are not judged.",
         documentation: """
-            `UIFont.preferredFont(forTextStyle:)` and `scaledFont(for:)` return the size of the moment. Without `adjustsFontForContentSizeCategory = true` the view keeps that size when the user changes it, until the screen is rebuilt. Text styles inside attributed text count as set on the view they are given to (`label.attributedText = …`): an attributes dictionary's `.font` (`NSAttributedString(string: s, attributes: [.font: UIFont.preferredFont(forTextStyle: .body)])`), `addAttribute(.font, value: …)` or `addAttributes([.font: …])` on a local the text is built from, and `container.font = …` on an `AttributeContainer` or `AttributedString` local — in the value itself, in locals it reads (in the same body, two steps deep), or in a function of the same file that the value calls and that returns attributed text. Not reported when the same type (a class and its extensions in the file) sets `adjustsFontForContentSizeCategory = true` on that view — also through `for label in [a, b]` or `[a, b].forEach { $0… }`, or a local bound to such an array (`let labels = [a, b]`, `[a, b].compactMap { $0 }`), which counts for the views it lists only — or restyles itself: it mentions `UIContentSizeCategory.didChangeNotification`, `traitCollectionDidChange`, `registerForTraitChanges`, `preferredContentSizeCategory` or `updateConfiguration(using:)` (a cell's configuration update, which UIKit runs again when the traits, the text size among them, change). A local view closure-initializing a property (`let titleLabel: UILabel = { let label = UILabel(); …; return label }()`) counts as that property. Not judged (the rule cannot see the rest): a local returned by a factory function, a local copy of a value (`var outgoing = incoming` in a text-attributes transformer), `$0` or a loop variable over a collection that is neither an array literal nor a local bound to one, and list content configurations (`textProperties`, which adjust themselves).
+            `UIFont.preferredFont(forTextStyle:)` and `scaledFont(for:)` return the size of the moment. Without `adjustsFontForContentSizeCategory = true` the view keeps that size when the user changes it, until the screen is rebuilt. Text styles inside attributed text count as set on the view they are given to (`label.attributedText = …`): an attributes dictionary's `.font` (`NSAttributedString(string: s, attributes: [.font: UIFont.preferredFont(forTextStyle: .body)])`), `addAttribute(.font, value: …)` or `addAttributes([.font: …])` on a local the text is built from, and `container.font = …` on an `AttributeContainer` or `AttributedString` local — in the value itself, in locals it reads (in the same body, two steps deep), or in a function of the same file that the value calls and that returns attributed text. Not reported when the same type (a class and its extensions in the file) sets `adjustsFontForContentSizeCategory = true` on that view — also through `for label in [a, b]` or `[a, b].forEach { $0… }`, or a local bound to such an array (`let labels = [a, b]`, `[a, b].compactMap { $0 }`), which counts for the views it lists only — or restyles itself: it mentions `UIContentSizeCategory.didChangeNotification`, `traitCollectionDidChange`, `registerForTraitChanges`, `preferredContentSizeCategory` or `updateConfiguration(using:)` (a cell's configuration update, which UIKit runs again when the traits, the text size among them, change). A local view closure-initializing a property (`let titleLabel: UILabel = { let label = UILabel(); …; return label }()`) counts as that property. A view made and returned by a `private` (or `fileprivate`, or private-extension) function counts as that function's result when every call of it in the file passes the result straight on (`stack.addArrangedSubview(versionLabel())`, `[titleLabel(), detailLabel()]`): nothing else can set `adjustsFontForContentSizeCategory` on it, so the function must (simplenote-ios `d3e2599c`, `SPAboutViewController.swift`). Attributed text built in another file counts too: `label.attributedText = mode.buildHeaderText(email: email)` (directly or through a local), `= Strings.terms` or `= .terms` is a finding when some linted file declares a function or property of that name, typed as attributed text and not `private`, whose attributes hold a text style (found as above, in its body and the same-file functions it calls). Not judged (the rule cannot see the rest): a local returned by any other factory function, a local copy of a value (`var outgoing = incoming` in a text-attributes transformer), `$0` or a loop variable over a collection that is neither an array literal nor a local bound to one, and list content configurations (`textProperties`, which adjust themselves).
             """,
         triggeringExamples: [
             .swift("titleLabel.font = ↓UIFont.preferredFont(forTextStyle: .headline)"),
@@ -46,6 +46,9 @@ final class TextStyleNotAdjustingRule: SwiftRuleDetector {
             .swift(
                 "var container = AttributeContainer()\ncontainer.font = ↓UIFontMetrics.default.scaledFont(for: base)\ntitle.attributedText = NSAttributedString(AttributedString(s, attributes: container))"
             ),
+            .swiftFile(
+                "class About: UIViewController {}\nprivate extension About {\n    func setup() { stack.addArrangedSubview(versionLabel()) }\n    func versionLabel() -> UILabel {\n        let label = UILabel()\n        label.font = ↓UIFont.preferredFont(forTextStyle: .body)\n        return label\n    }\n}\n"
+            ),
         ],
         nonTriggeringExamples: [
             .swift("titleLabel.font = UIFont.preferredFont(forTextStyle: .headline)\ntitleLabel.adjustsFontForContentSizeCategory = true"),
@@ -60,6 +63,12 @@ final class TextStyleNotAdjustingRule: SwiftRuleDetector {
                 "class A {\n    let titleLabel: UILabel = {\n        let label = UILabel()\n        label.font = .preferredFont(forTextStyle: .body)\n        return label\n    }()\n    func f() { titleLabel.adjustsFontForContentSizeCategory = true }\n}\n"
             ),
             .swiftFile("func makeLabel() -> UILabel {\n    let label = UILabel()\n    label.font = .preferredFont(forTextStyle: .body)\n    return label\n}\n"),
+            .swiftFile(
+                "class About: UIViewController {}\nprivate extension About {\n    func setup() { stack.addArrangedSubview(versionLabel()) }\n    func versionLabel() -> UILabel {\n        let label = UILabel()\n        label.font = UIFont.preferredFont(forTextStyle: .body)\n        label.adjustsFontForContentSizeCategory = true\n        return label\n    }\n}\n"
+            ),
+            .swiftFile(
+                "class About: UIViewController {}\nprivate extension About {\n    func setup() {\n        let version = versionLabel()\n        version.adjustsFontForContentSizeCategory = true\n        stack.addArrangedSubview(version)\n    }\n    func versionLabel() -> UILabel {\n        let label = UILabel()\n        label.font = UIFont.preferredFont(forTextStyle: .body)\n        return label\n    }\n}\n"
+            ),
             .swiftFile(
                 "class Cell: UICollectionViewCell {\n    let title = UILabel()\n    override func updateConfiguration(using state: UICellConfigurationState) {\n        super.updateConfiguration(using: state)\n        title.font = .preferredFont(forTextStyle: .body)\n    }\n}\n"
             ),
@@ -88,27 +97,43 @@ final class TextStyleNotAdjustingRule: SwiftRuleDetector {
 
     static let assignedProperties: Set<String> = ["attributedText"]
 
+    /// Per type: views given attributed text built in another file (`label.attributedText =
+    /// mode.buildHeaderText(email:)`), where, and the names that may build it: a finding when
+    /// some file's attributed text of such a name holds a scaling font.
+    private var textBuiltElsewhere: [String: [(receiver: String, offset: Int, names: [String])]] = [:]
+
     init() {}
 
     /// `view.attributedText = …` whose attributes hold a text style: the style is set on the view
-    /// as `view.font = …` would set it (judged with the others at the end of the file).
+    /// as `view.font = …` would set it (judged with the others at the end of the file). When the
+    /// text is built by a call or property the file does not declare, the other files decide.
     func check(_ assignment: SwiftAssignment, in visitor: SwiftRuleVisitor) {
         guard case .views(let views) = visitor.receiver(of: assignment) else { return }
-        for offset in AttributedTextFonts.scalingFonts(in: assignment.value, assignedAt: assignment.sequence, factories: visitor.facts.attributedTextFactories) {
+        let found = AttributedTextFonts.scalingFontsAndReferences(
+            in: assignment.value, assignedAt: assignment.sequence, factories: visitor.facts.attributedTextFactories)
+        for offset in found.offsets {
             visitor.types[assignment.type, default: SwiftRuleVisitor.TypeFacts()].scalingFonts += views.map { ($0, offset) }
+        }
+        if found.offsets.isEmpty, !found.references.isEmpty {
+            if visitor.types[assignment.type] == nil { visitor.types[assignment.type] = SwiftRuleVisitor.TypeFacts() }
+            let offset = assignment.value.positionAfterSkippingLeadingTrivia.utf8Offset
+            textBuiltElsewhere[assignment.type, default: []] += views.map { ($0, offset, found.references.sorted()) }
         }
     }
 
     /// A scaling font on a receiver that neither adjusts nor is restyled by its type: one finding
     /// per assignment, however many views it stands for.
     func finish(types: [String: SwiftRuleVisitor.TypeFacts], in visitor: SwiftRuleVisitor) {
-        guard types.values.contains(where: { !$0.scalingFonts.isEmpty }) else { return }
+        guard types.values.contains(where: { !$0.scalingFonts.isEmpty }) || !textBuiltElsewhere.isEmpty else { return }
         let markers = Self.restyleMarkers.flatMap { ByteSearch.offsets(of: $0, in: visitor.bytes) }
-        for type in types.values {
+        for (name, type) in types {
             if markers.contains(where: { marker in type.ranges.contains { $0.contains(marker) } }) { continue }
             var reported: Set<Int> = []
             for font in type.scalingFonts where !type.adjusts(font.receiver) && reported.insert(font.offset).inserted {
                 visitor.report(Self.rule, offset: font.offset)
+            }
+            for text in textBuiltElsewhere[name] ?? [] where !type.adjusts(text.receiver) && reported.insert(text.offset).inserted {
+                visitor.report(Self.rule, offset: text.offset, conditions: [.attributedTextScales(names: text.names)])
             }
         }
     }

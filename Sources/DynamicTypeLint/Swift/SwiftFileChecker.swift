@@ -16,6 +16,9 @@ package struct SwiftFileResult: Sendable {
     package var constants = NumericConstantTable()
     /// What the file's code does to views' fonts.
     package var styling = AppStyling()
+    /// The file's non-private attributed text (functions, properties) whose attributes hold a
+    /// text style or scaled font, by name.
+    package var scalingAttributedText: Set<String> = []
     /// Whether the whole file was skipped as code no iOS build compiles (it imports AppKit and
     /// not UIKit; a macOS Interface Builder document).
     package var skippedAsNotIOS = false
@@ -98,6 +101,7 @@ enum SwiftFileChecker {
         result.constants = NumericConstantTable(constants)
         for (name, value) in facts.numericConstants { result.constants.add(.number(value), owner: nil, name: name) }
         result.styling = visitor.styling
+        result.scalingAttributedText = facts.scalingAttributedProducers()
         result.skippedBlocks = visitor.skippedClauses
         return result
     }

@@ -29,8 +29,51 @@ final class SwiftFileFacts: SyntaxVisitor {
     /// call of one as if its body were written there). Collected in this pass so that a file with
     /// many attributed-text assignments is not searched whole for each.
     private(set) var attributedTextFactories: [String: [CodeBlockSyntax]] = [:]
+    /// The file's attributed text other files can reach — functions, computed properties and
+    /// stored properties typed as attributed text, not `private` — by name, with what builds it
+    /// (judged by ``scalingAttributedProducers()``).
+    private var attributedProducers: [(name: String, body: Syntax)] = []
+    /// Functions declared `private` or `fileprivate`, or in such an extension: every caller is in this file.
+    private(set) var privateFunctions: Set<String> = []
+    /// Functions called by bare name (`makeLabel()`, `self.makeLabel()`) whose result some call
+    /// binds (`let label = makeLabel()`), returns or calls a member on: the result may be
+    /// configured there.
+    private var boundCalls: Set<String> = []
+    /// Functions called by bare name whose result every call passes straight on
+    /// (`stack.addArrangedSubview(makeLabel())`, `[makeLabel()]`).
+    private var passedCalls: Set<String> = []
+    /// Whether each enclosing extension is `private` or `fileprivate`, innermost last.
+    private var privateExtensions: [Bool] = []
 
     init() { super.init(viewMode: .sourceAccurate) }
+
+    /// Whether the view a private function makes and returns is configured only there: every call
+    /// of `function` in the file passes the result straight on (into `addArrangedSubview(…)`, an
+    /// array), so nothing else can set `adjustsFontForContentSizeCategory` on it.
+    func isUntouchedFactory(_ function: String) -> Bool {
+        privateFunctions.contains(function) && passedCalls.contains(function) && !boundCalls.contains(function)
+    }
+
+    /// The names of the file's non-private attributed text (functions, properties) whose
+    /// attributes hold a text style or scaled font: another file giving one of them to a label
+    /// sets that font on it (``TextStyleNotAdjustingRule``).
+    func scalingAttributedProducers() -> Set<String> {
+        var names: Set<String> = []
+        for producer in attributedProducers where !names.contains(producer.name) {
+            if AttributedTextFonts.buildsScalingText(producer.body, factories: attributedTextFactories) { names.insert(producer.name) }
+        }
+        return names
+    }
+
+    private static func isPrivate(_ modifiers: DeclModifierListSyntax) -> Bool {
+        modifiers.contains { $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate) }
+    }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        privateExtensions.append(Self.isPrivate(node.modifiers))
+        return .visitChildren
+    }
+    override func visitPost(_ node: ExtensionDeclSyntax) { privateExtensions.removeLast() }
 
     /// Whether the file's UIKit calls could be AppKit's: it imports AppKit and not UIKit, so an
     /// implicit `.systemFont(ofSize:)` is an `NSFont` (macOS has no Dynamic Type).
@@ -79,8 +122,11 @@ final class SwiftFileFacts: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let isPrivate = Self.isPrivate(node.modifiers) || privateExtensions.last == true
+        if isPrivate { privateFunctions.insert(node.name.text) }
         if let body = node.body, let result = node.signature.returnClause?.type.trimmedSourceText, result.contains("AttributedString") {
             attributedTextFactories[node.name.text, default: []].append(body)
+            if !isPrivate { attributedProducers.append((node.name.text, Syntax(body))) }
         }
         return .visitChildren
     }
@@ -103,6 +149,13 @@ final class SwiftFileFacts: SyntaxVisitor {
             if let value = binding.initializer?.value, let scope = Self.localScope(of: node), scales(value) {
                 scalingLocals[name, default: []].append(scope)
             }
+            // `static var termsOfService: NSAttributedString { … }`, `static let intro: NSAttributedString = …`.
+            if let type = binding.typeAnnotation?.type.trimmedSourceText, type.contains("AttributedString"),
+                !Self.isPrivate(node.modifiers), privateExtensions.last != true,
+                let body = binding.accessorBlock.map(Syntax.init) ?? binding.initializer.map(Syntax.init)
+            {
+                attributedProducers.append((name, body))
+            }
             let typeName = Self.typeName(binding.typeAnnotation?.type)
             let initializerName = binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calleeName
             if let type = typeName ?? initializerName, type.hasSuffix("Label"), type != "Label" {
@@ -122,6 +175,7 @@ final class SwiftFileFacts: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        noteFactoryCall(node)
         if let name = node.calleeName, ByteSearch.containsIgnoringASCIICase("scaled", in: name) {
             for argument in node.arguments {
                 for token in argument.expression.tokens(viewMode: .sourceAccurate) {
@@ -132,6 +186,25 @@ final class SwiftFileFacts: SyntaxVisitor {
             }
         }
         return .visitChildren
+    }
+
+    /// Records whether a call of a function by bare name (`makeLabel()`, `self.makeLabel()`)
+    /// passes its result straight on (an argument, an array element) or keeps it.
+    private func noteFactoryCall(_ call: FunctionCallExprSyntax) {
+        let name: String
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName.text
+        } else if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base?.trimmedSourceText == "self" {
+            name = member.declName.baseName.text
+        } else {
+            return
+        }
+        guard name.first?.isLowercase == true else { return }
+        if call.parent?.is(LabeledExprSyntax.self) == true || call.parent?.is(ArrayElementSyntax.self) == true {
+            passedCalls.insert(name)
+        } else {
+            boundCalls.insert(name)
+        }
     }
 
     /// Whether `token` is a bare name (not `Fonts.title`'s `title`) that a parameter or local of

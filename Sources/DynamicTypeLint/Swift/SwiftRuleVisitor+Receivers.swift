@@ -3,9 +3,11 @@ import SwiftSyntaxProblems
 
 /// Which view an assignment's receiver is, for the per-type rules: `titleLabel` is the property;
 /// `label` inside `let titleLabel: UILabel = { let label = UILabel(); …; return label }()` is
-/// `titleLabel` too; a local returned by a factory, or a local copy of a value (`var outgoing =
-/// incoming` in a text-attributes transformer), is not a view the type keeps, so nothing is judged
-/// about it; `$0` and loop variables stand for the views listed in an array literal.
+/// `titleLabel` too; a local returned by a private factory whose every call passes it straight on
+/// is the factory's result (`versionLabel()`); a local returned by any other factory, or a local
+/// copy of a value (`var outgoing = incoming` in a text-attributes transformer), is not a view the
+/// type keeps, so nothing is judged about it; `$0` and loop variables stand for the views listed
+/// in an array literal.
 extension SwiftRuleVisitor {
     /// What a receiver stands for.
     enum Receiver {
@@ -28,8 +30,24 @@ extension SwiftRuleVisitor {
         guard let first = parts.first, let local = localDeclaration(of: first, around: node) else { return .views([receiver]) }
         let rest = parts.count > 1 ? "." + parts[1] : ""
         if let property = local.property { return .views([property + rest]) }
-        guard local.isConstructed, !local.isReturned else { return .notJudged }
-        return .views([receiver])
+        guard local.isConstructed else { return .notJudged }
+        guard local.isReturned else { return .views([receiver]) }
+        // A view a private factory makes and returns, whose every call passes it straight on
+        // (`stack.addArrangedSubview(versionLabel())`): configured only here, so judged as the
+        // factory's result (`versionLabel()`). Any other factory's caller may configure the rest.
+        guard let factory = Self.enclosingFunction(of: node), facts.isUntouchedFactory(factory) else { return .notJudged }
+        return .views([factory + "()" + rest])
+    }
+
+    /// The name of the function whose body `node` is in (not through a closure), if any.
+    private static func enclosingFunction(of node: some SyntaxProtocol) -> String? {
+        var current = Syntax(node).parent
+        while let candidate = current {
+            if let function = candidate.as(FunctionDeclSyntax.self) { return function.name.text }
+            if candidate.is(ClosureExprSyntax.self) || candidate.is(MemberBlockSyntax.self) { return nil }
+            current = candidate.parent
+        }
+        return nil
     }
 
     /// A local variable's declaration as the receiver rules need it.

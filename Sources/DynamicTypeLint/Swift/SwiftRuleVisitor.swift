@@ -118,8 +118,8 @@ final class SwiftRuleVisitor: SyntaxVisitor {
     }
 
     /// Reports `rule` at a UTF-8 offset (for findings judged after the walk).
-    func report(_ rule: LintRule, offset: Int) {
-        candidates.append(SwiftCandidate(rule: rule, offset: offset))
+    func report(_ rule: LintRule, offset: Int, conditions: [FindingCondition] = []) {
+        candidates.append(SwiftCandidate(rule: rule, offset: offset, conditions: conditions))
     }
 
     // MARK: Types and previews

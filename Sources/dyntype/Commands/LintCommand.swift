@@ -18,7 +18,8 @@ struct LintCommand: ParsableCommand {
             and with GITHUB_ACTIONS=true one ::error/::warning/::notice annotation per finding too. \
             .dyntype.yml in the current folder (or --config) turns rules off, changes severities and \
             excludes paths; Swift files that no target of an Xcode project in the input builds are \
-            skipped (--lint-files-in-no-target keeps them); // dyntype:disable:next-line <rule> silences one line. Rules and examples: \
+            skipped (--lint-files-in-no-target keeps them), and so are debug screens' files (Debug in the \
+            name; --lint-debug-files keeps them); // dyntype:disable:next-line <rule> silences one line. Rules and examples: \
             docs/lint.md.
 
             Exit codes: 0 nothing at or above --fail-on, 1 findings at or above it, 64 usage, \
@@ -59,6 +60,9 @@ struct LintCommand: ParsableCommand {
     @Flag(name: .long, help: "Lint Swift files that no target of an Xcode project in the input builds (skipped by default).")
     var lintFilesInNoTarget = false
 
+    @Flag(name: .long, help: "Lint developer screens' files: Debug as a word in the file's or a folder's name (skipped by default).")
+    var lintDebugFiles = false
+
     @Option(name: .long, help: ArgumentHelp("Address of docs/lint.md, for SARIF's helpUri links.", valueName: "url"))
     var docsURL: String?
 
@@ -89,6 +93,7 @@ struct LintCommand: ParsableCommand {
             (invocation.configPath, invocation.baselinePath, invocation.writesBaseline) = (config, baseline, writeBaseline != nil)
             (invocation.root, invocation.maximumFileSize, invocation.documentationURL) = (root, maxFileSize, docsURL)
             invocation.lintsFilesInNoTarget = lintFilesInNoTarget
+            invocation.lintsDebugFiles = lintDebugFiles
             let outcome: LintInvocation.Outcome
             do throws(LintError) {
                 outcome = try invocation.run(toolVersion: ReportTool.version, environment: ProcessInfo.processInfo.environment)

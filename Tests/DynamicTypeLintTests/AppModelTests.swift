@@ -204,6 +204,38 @@ struct AppModelTests {
         #expect(try Self.lint(["BuyView.swift": view]) == [])
     }
 
+    @Test("a text style set in code on a property another file makes adjust: an IB outlet with the box checked, a superclass, an extension")
+    func adjustedElsewhere() throws {
+        let controller = """
+            import UIKit
+            class ProfileViewController: UIViewController {
+                @IBOutlet var titleLabel: UILabel!
+                @IBOutlet var header: TagHeaderView!
+                override func viewDidLoad() {
+                    titleLabel.font = UIFont.preferredFont(forTextStyle: .body)
+                    header.titleLabel.font = UIFont.preferredFont(forTextStyle: .title2)
+                }
+            }
+            """
+        let adjusting = #"text="Hi" adjustsFontForContentSizeCategory="YES"><fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>"#
+        let findings = ["ProfileViewController.swift:6:text-style-not-adjusting", "ProfileViewController.swift:7:text-style-not-adjusting"]
+        #expect(try Self.lint(["ProfileViewController.swift": controller]) == findings)
+        // simplenote-ios `d3e2599c`: AccountVerificationViewController.xib checks the box on the outlet's label.
+        #expect(try Self.lint(["ProfileViewController.swift": controller, "Profile.storyboard": Self.scene(label: adjusting)]) == [findings[1]])
+        // The box unchecked: still a finding (and the storyboard's own).
+        #expect(try Self.lint(["ProfileViewController.swift": controller, "Profile.storyboard": Self.scene(label: Self.styleLabel)]).contains(findings[0]))
+        // `header.titleLabel`: the outlet of TagHeaderView's own document.
+        let header = Self.scene(controller: "TagHeaderView", outlet: "titleLabel", label: adjusting)
+        #expect(try Self.lint(["ProfileViewController.swift": controller, "TagHeaderView.xib": header]) == [findings[0]])
+        // owncloud/ios-app `0ac09a30`: DriveHeaderCell's labels are its superclass's, which adjusts them in another file.
+        let cell = "import UIKit\nclass HeaderCell: ListCell {\n    func configure() {\n        titleLabel.font = UIFont.preferredFont(forTextStyle: .headline)\n    }\n}\n"
+        let superclass = "import UIKit\nclass ListCell: UICollectionViewCell {\n    let titleLabel = UILabel()\n    func setUp() { titleLabel.adjustsFontForContentSizeCategory = true }\n}\n"
+        #expect(try Self.lint(["HeaderCell.swift": cell]) == ["HeaderCell.swift:4:text-style-not-adjusting"])
+        #expect(try Self.lint(["HeaderCell.swift": cell, "ListCell.swift": superclass]) == [])
+        let ownExtension = "import UIKit\nextension HeaderCell {\n    func setUp() { titleLabel.adjustsFontForContentSizeCategory = true }\n}\n"
+        #expect(try Self.lint(["HeaderCell.swift": cell, "HeaderCell+Setup.swift": ownExtension]) == [])
+    }
+
     /// simplenote-ios `d3e2599c`: `AuthenticationMode.buildHeaderText(email:)` builds the header
     /// with `.font: UIFont.preferredFont(for: .headline, …)`; `SPAuthViewController` gives it to a
     /// label that never adjusts.

@@ -51,6 +51,10 @@ package enum InterfaceBuilderChecker {
         }
         var result = findings(found, judged: reader.judgedFindings(), bytes: bytes, displayPath: displayPath, configuration: configuration)
         result.skippedAsNotIOS = reader.isMacOSDocument
+        // What the document does to its views' fonts, for Swift findings about its outlets: a
+        // label whose Automatically Adjusts Font box is checked adjusts whatever text-style font
+        // code later gives it.
+        if !reader.isMacOSDocument { result.styling = reader.adjustingOutlets() }
         return result
     }
 
@@ -159,6 +163,19 @@ private final class InterfaceBuilderReader: NSObject, XMLParserDelegate {
         for rule in rules where element.marks.contains(rule.rule) && rule.reports(element) {
             reported.append((rule.rule, element))
         }
+    }
+
+    /// The outlets (owner class, property) to text views with `adjustsFontForContentSizeCategory="YES"`,
+    /// as the styling the document gives those properties.
+    func adjustingOutlets() -> AppStyling {
+        var styling = AppStyling()
+        for (id, references) in outlets where viewsByID[id]?.attributes["adjustsFontForContentSizeCategory"] == "YES" {
+            for reference in references {
+                styling.classes[reference.ownerClass, default: AppStyling.ClassFacts()].properties[reference.property, default: AppStyling.Styling()].adjusts =
+                    true
+            }
+        }
+        return styling
     }
 
     /// The findings, judged now that the whole document is read: each Interface Builder font

@@ -32,6 +32,10 @@ package enum FindingCondition: Sendable, Hashable {
     /// mode.buildHeaderText(email:)`): stands when some file's attributed text of one of these
     /// names holds a text style or scaled font (``SwiftFileFacts/scalingAttributedProducers()``).
     case attributedTextScales(names: [String])
+    /// A text style set once on the property `property` of the type `owner`: stands unless some
+    /// file — another extension, a superclass (`super.configure()` setting it), or an Interface
+    /// Builder document whose outlet to it has Automatically Adjusts Font checked — makes it adjust.
+    case notAdjustedElsewhere(owner: String, property: String)
 }
 
 /// How an Interface Builder view is reached from code: its own class (`customClass`), and the

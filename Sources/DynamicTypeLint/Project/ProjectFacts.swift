@@ -53,6 +53,8 @@ package struct ProjectFacts: Sendable {
             return self.styling.styling(ofProperty: property, in: owner).fonts.contains { self.styling.isScaled($0) }
         case .attributedTextScales(let names):
             return names.contains { scalingAttributedText.contains($0) }
+        case .notAdjustedElsewhere(let owner, let property):
+            return !styling.styling(ofProperty: property, in: owner).adjusts
         }
     }
 }

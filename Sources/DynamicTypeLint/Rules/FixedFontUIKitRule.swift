@@ -166,15 +166,7 @@ final class FixedFontUIKitRule: SwiftRuleDetector {
                     let target = elements[0].as(MemberAccessExprSyntax.self), target.declName.baseName.text == "font",
                     let label = target.base?.as(DeclReferenceExprSyntax.self)?.baseName.text
                 else { return false }
-                return ["titleView = \(label)", "titleView: \(label)", "titleView = self.\(label)"].contains { pattern in
-                    // The whole name: `titleView = label`, not `titleView = labelContainer`.
-                    ByteSearch.offsets(of: pattern, in: bytes).contains { offset in
-                        let end = offset + pattern.utf8.count
-                        guard end < bytes.count else { return true }
-                        let next = bytes[end]
-                        return !(next == UInt8(ascii: "_") || (next >= 0x30 && next <= 0x39) || (next | 0x20 >= 0x61 && next | 0x20 <= 0x7a))
-                    }
-                }
+                return NavigationTitleView.isTitleView(label, in: bytes)
             }
             node = parent
         }

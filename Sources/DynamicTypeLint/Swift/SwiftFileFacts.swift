@@ -42,6 +42,9 @@ final class SwiftFileFacts: SyntaxVisitor {
     /// Functions called by bare name whose result every call passes straight on
     /// (`stack.addArrangedSubview(makeLabel())`, `[makeLabel()]`).
     private var passedCalls: Set<String> = []
+    /// The type each property or local of the file is declared with (`var header: SPTagHeaderView!`,
+    /// `let header = HeaderView()`), by name: the owner of `header.titleLabel`.
+    private(set) var declaredTypes: [String: String] = [:]
     /// Whether each enclosing extension is `private` or `fileprivate`, innermost last.
     private var privateExtensions: [Bool] = []
 
@@ -161,6 +164,7 @@ final class SwiftFileFacts: SyntaxVisitor {
             if let type = typeName ?? initializerName, type.hasSuffix("Label"), type != "Label" {
                 labelNames.insert(name)
             }
+            if let type = typeName ?? initializerName, type.first?.isUppercase == true { declaredTypes[name] = type }
         }
         return .visitChildren
     }

@@ -45,6 +45,10 @@ final class SwiftFileFacts: SyntaxVisitor {
     /// The type each property or local of the file is declared with (`var header: SPTagHeaderView!`,
     /// `let header = HeaderView()`), by name: the owner of `header.titleLabel`.
     private(set) var declaredTypes: [String: String] = [:]
+    /// Every function body of the file, by name (what a trait-change handler calls).
+    private var functionBodies: [String: [CodeBlockSyntax]] = [:]
+    /// The file's `traitCollectionDidChange(_:)` overrides.
+    private var traitHandlers: [FunctionDeclSyntax] = []
     /// Whether each enclosing extension is `private` or `fileprivate`, innermost last.
     private var privateExtensions: [Bool] = []
 
@@ -66,6 +70,60 @@ final class SwiftFileFacts: SyntaxVisitor {
             if AttributedTextFonts.buildsScalingText(producer.body, factories: attributedTextFactories) { names.insert(producer.name) }
         }
         return names
+    }
+
+    /// Where the file's `traitCollectionDidChange(_:)` overrides restyle text (UTF-8 ranges): the
+    /// override, or a function of the file it calls (two calls deep), mentions a font, reloads, or
+    /// reads `preferredContentSizeCategory` — or calls a function this file does not declare,
+    /// which may. An override that only re-lays out (simplenote-ios `d3e2599c`'s
+    /// `SPRatingsPromptView` switches its stack's axis) restyles nothing.
+    func restylingTraitHandlers() -> [Range<Int>] {
+        traitHandlers.compactMap { handler in
+            guard let body = handler.body, restyles(Syntax(body), depth: 2, visited: []) else { return nil }
+            let start = handler.position.utf8Offset
+            return start..<(start + handler.totalLength.utf8Length)
+        }
+    }
+
+    /// UIView methods a trait-change handler calls to lay out again, which restyle nothing.
+    private static let layoutOnlyCalls: Set<String> = [
+        "setNeedsLayout", "layoutIfNeeded", "setNeedsDisplay", "invalidateIntrinsicContentSize", "setNeedsUpdateConstraints",
+        "updateConstraintsIfNeeded",
+    ]
+
+    /// Whether `node` restyles text: see ``restylingTraitHandlers()``.
+    private func restyles(_ node: Syntax, depth: Int, visited: Set<String>) -> Bool {
+        for token in node.tokens(viewMode: .sourceAccurate) {
+            guard case .identifier(let name) = token.tokenKind else { continue }
+            if ByteSearch.containsIgnoringASCIICase("font", in: name) || ByteSearch.containsIgnoringASCIICase("reload", in: name)
+                || name == "preferredContentSizeCategory"
+            {
+                return true
+            }
+        }
+        var visited = visited
+        var calls: [FunctionCallExprSyntax] = []
+        var stack = [node]
+        while let current = stack.popLast() {
+            if let call = current.as(FunctionCallExprSyntax.self) { calls.append(call) }
+            stack += current.children(viewMode: .sourceAccurate)
+        }
+        for call in calls {
+            // Calls of the file's own functions by bare name or on `self`; `super.…` and other
+            // receivers' methods (`stackView.layoutIfNeeded()`) are not followed.
+            let name: String
+            if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+                name = reference.baseName.text
+            } else if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base?.trimmedSourceText == "self" {
+                name = member.declName.baseName.text
+            } else {
+                continue
+            }
+            guard name.first?.isLowercase == true, !Self.layoutOnlyCalls.contains(name), visited.insert(name).inserted else { continue }
+            guard let bodies = functionBodies[name] else { return true }
+            if depth > 0, bodies.contains(where: { restyles(Syntax($0), depth: depth - 1, visited: visited) }) { return true }
+        }
+        return false
     }
 
     private static func isPrivate(_ modifiers: DeclModifierListSyntax) -> Bool {
@@ -127,6 +185,8 @@ final class SwiftFileFacts: SyntaxVisitor {
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         let isPrivate = Self.isPrivate(node.modifiers) || privateExtensions.last == true
         if isPrivate { privateFunctions.insert(node.name.text) }
+        if let body = node.body { functionBodies[node.name.text, default: []].append(body) }
+        if node.name.text == "traitCollectionDidChange" { traitHandlers.append(node) }
         if let body = node.body, let result = node.signature.returnClause?.type.trimmedSourceText, result.contains("AttributedString") {
             attributedTextFactories[node.name.text, default: []].append(body)
             if !isPrivate { attributedProducers.append((node.name.text, Syntax(body))) }

@@ -68,6 +68,10 @@ final class SwiftRuleVisitor: SyntaxVisitor {
     private let detectors: [any SwiftRuleDetector]
     private(set) var candidates: [SwiftCandidate] = []
     var types: [String: TypeFacts] = [:]
+    /// Where a fixed-size font is given a size read from the text size once
+    /// (`.systemFont(ofSize: UIFont.preferredFont(forTextStyle: .title2).pointSize)`): it has no
+    /// text style, so adjusting alone cannot make it follow (UTF-8 offsets of the values).
+    var fontsSizedOnce: Set<Int> = []
     /// What this file's code does to views' fonts (``AppStyling``).
     var styling = AppStyling()
     /// Names of the enclosing types, innermost last ("" outside any type).
@@ -118,8 +122,8 @@ final class SwiftRuleVisitor: SyntaxVisitor {
     }
 
     /// Reports `rule` at a UTF-8 offset (for findings judged after the walk).
-    func report(_ rule: LintRule, offset: Int, conditions: [FindingCondition] = []) {
-        candidates.append(SwiftCandidate(rule: rule, offset: offset, conditions: conditions))
+    func report(_ rule: LintRule, offset: Int, detail: String? = nil, conditions: [FindingCondition] = []) {
+        candidates.append(SwiftCandidate(rule: rule, offset: offset, detail: detail, conditions: conditions))
     }
 
     // MARK: Types and previews
@@ -319,6 +323,11 @@ final class SwiftRuleVisitor: SyntaxVisitor {
             else { break }
             let at = assignment.value.positionAfterSkippingLeadingTrivia.utf8Offset
             types[assignment.type, default: TypeFacts()].scalingFonts += views.map { ($0, at) }
+            if let call = assignment.value.as(FunctionCallExprSyntax.self), let callee = call.calleeName,
+                FixedFontUIKitRule.calleeNames.contains(callee), call.labels.contains("ofSize") || call.labels.contains("size")
+            {
+                fontsSizedOnce.insert(at)
+            }
         case "adjustsFontForContentSizeCategory":
             guard assignment.value.trimmedSourceText == "true" else { break }
             switch receiver {

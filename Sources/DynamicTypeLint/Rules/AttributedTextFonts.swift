@@ -19,33 +19,43 @@ import SwiftSyntaxProblems
 /// attributes: attributes)`), no further: the search stays inside one body and cannot loop.
 enum AttributedTextFonts {
     /// The UTF-8 offsets of the scaling fonts in the attributed text `value`, assigned at
-    /// `assignment`, in a file whose attributed-text functions are `factories`
-    /// (``SwiftFileFacts/attributedTextFactories``).
-    static func scalingFonts(in value: ExprSyntax, assignedAt assignment: some SyntaxProtocol, factories: [String: [CodeBlockSyntax]]) -> [Int] {
-        scalingFontsAndReferences(in: value, assignedAt: assignment, factories: factories).offsets
+    /// `assignment`, in a file with `facts` (its attributed-text functions,
+    /// ``SwiftFileFacts/attributedTextFactories``, its properties holding scaling fonts and what
+    /// its properties are assigned).
+    static func scalingFonts(in value: ExprSyntax, assignedAt assignment: some SyntaxProtocol, facts: SwiftFileFacts) -> [Int] {
+        scalingFontsAndReferences(in: value, assignedAt: assignment, facts: facts).offsets
     }
 
     /// Whether the attributed text `body` (a function's body, a computed property's accessors, a
     /// stored property's initializer) builds holds a scaling font in its attributes: in the body,
     /// with its locals, or in a same-file function it calls.
-    static func buildsScalingText(_ body: Syntax, factories: [String: [CodeBlockSyntax]]) -> Bool {
+    static func buildsScalingText(_ body: Syntax, facts: SwiftFileFacts) -> Bool {
+        let factories = facts.attributedTextFactories
         var sources = [body]
         var names = Set(descendants(of: body).compactMap { $0.as(IdentifierPatternSyntax.self)?.identifier.text })
         for factory in Self.factories(calledIn: sources, among: factories) where factory.id != body.id {
             sources.append(Syntax(factory))
             names.formUnion(descendants(of: Syntax(factory)).compactMap { $0.as(IdentifierPatternSyntax.self)?.identifier.text })
         }
-        return sources.contains { !fontsInAttributes($0, mutated: names).isEmpty }
+        return sources.contains { !fontsInAttributes($0, mutated: names, scalingNames: facts.scalingFontMembers).isEmpty }
     }
 
-    /// ``scalingFonts(in:assignedAt:factories:)``, and the names the value and the locals it is
+    /// ``scalingFonts(in:assignedAt:facts:)``, and the names the value and the locals it is
     /// built from call or read as members (`mode.buildHeaderText(email:)`, `Strings.terms`) that
     /// are not same-file attributed-text functions: another file may build the text there
     /// (``SwiftFileFacts/scalingAttributedProducers()``).
     static func scalingFontsAndReferences(
-        in value: ExprSyntax, assignedAt assignment: some SyntaxProtocol, factories: [String: [CodeBlockSyntax]]
+        in value: ExprSyntax, assignedAt assignment: some SyntaxProtocol, facts: SwiftFileFacts
     ) -> (offsets: [Int], references: Set<String>) {
+        let factories = facts.attributedTextFactories
         var sources: [Syntax] = [Syntax(value)]
+        // `titleLabel.attributedText = title` in a property's `didSet`: what the file assigns to
+        // `title` (`self.title = attributedTitle(for: name)`) is the text, one step.
+        if let name = value.as(DeclReferenceExprSyntax.self)?.baseName.text ?? Self.selfMember(value), let values = facts.memberAssignments[name],
+            !declaresLocal(name, around: Syntax(assignment))
+        {
+            sources += values.filter { $0.id != value.id }.map(Syntax.init)
+        }
         var followed: Set<String> = Set(localNames(in: Syntax(value)))
         if !followed.isEmpty, let body = enclosingBody(of: Syntax(assignment)) {
             let end = assignment.position.utf8Offset
@@ -69,7 +79,7 @@ enum AttributedTextFonts {
             })
         }
         var offsets: [Int] = []
-        for source in sources { offsets += fontsInAttributes(source, mutated: followed) }
+        for source in sources { offsets += fontsInAttributes(source, mutated: followed, scalingNames: facts.scalingFontMembers) }
         var references: Set<String> = []
         for source in sources {
             for descendant in descendants(of: source) {
@@ -82,6 +92,33 @@ enum AttributedTextFonts {
             }
         }
         return (Array(Set(offsets)).sorted(), references)
+    }
+
+    /// Whether a function, initializer or closure around `node` declares `name` as a parameter or
+    /// a local (then `name` is no property).
+    private static func declaresLocal(_ name: String, around node: Syntax) -> Bool {
+        var current = node.parent
+        while let candidate = current {
+            if candidate.is(MemberBlockSyntax.self) { return false }
+            if let items = candidate.as(CodeBlockItemListSyntax.self) {
+                for item in items {
+                    guard let variable = item.item.as(VariableDeclSyntax.self) else { continue }
+                    if variable.bindings.contains(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }) { return true }
+                }
+            } else if let function = candidate.as(FunctionDeclSyntax.self) {
+                return function.signature.parameterClause.parameters.contains { ($0.secondName ?? $0.firstName).text == name }
+            } else if let initializer = candidate.as(InitializerDeclSyntax.self) {
+                return initializer.signature.parameterClause.parameters.contains { ($0.secondName ?? $0.firstName).text == name }
+            }
+            current = candidate.parent
+        }
+        return false
+    }
+
+    /// `name` for `self.name`.
+    private static func selfMember(_ expression: ExprSyntax) -> String? {
+        guard let member = expression.as(MemberAccessExprSyntax.self), member.base?.trimmedSourceText == "self" else { return nil }
+        return member.declName.baseName.text
     }
 
     /// The bodies among `factories` (the file's functions returning attributed text) that
@@ -98,31 +135,35 @@ enum AttributedTextFonts {
     }
 
     /// The scaling fonts in attribute positions within `node`.
-    private static func fontsInAttributes(_ node: Syntax, mutated names: Set<String>) -> [Int] {
+    private static func fontsInAttributes(_ node: Syntax, mutated names: Set<String>, scalingNames: Set<String>) -> [Int] {
         var offsets: [Int] = []
         for descendant in descendants(of: node) {
             if let element = descendant.as(DictionaryElementSyntax.self), isFontKey(element.key) {
-                offsets += scaling(element.value)
+                offsets += scaling(element.value, scalingNames: scalingNames)
             } else if let call = descendant.as(FunctionCallExprSyntax.self), call.calleeName == "addAttribute",
                 let key = call.arguments.first?.expression, isFontKey(key), let font = call.argument("value")
             {
-                offsets += scaling(font)
+                offsets += scaling(font, scalingNames: scalingNames)
             } else if let sequence = descendant.as(SequenceExprSyntax.self) {
                 let elements = Array(sequence.elements)
                 guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
                     let target = elements[0].as(MemberAccessExprSyntax.self), target.declName.baseName.text == "font",
                     let base = target.base?.as(DeclReferenceExprSyntax.self), names.contains(base.baseName.text)
                 else { continue }
-                offsets += scaling(elements[2])
+                offsets += scaling(elements[2], scalingNames: scalingNames)
             }
         }
         return offsets
     }
 
-    /// `expression`'s offset when it is a font that follows the text size as written.
-    private static func scaling(_ expression: ExprSyntax) -> [Int] {
+    /// `expression`'s offset when it is a font that follows the text size as written, or names a
+    /// property of the file holding one (`small ? smallBoldFont : boldFont`, ``SwiftFileFacts/scalingFontMembers``).
+    private static func scaling(_ expression: ExprSyntax, scalingNames: Set<String>) -> [Int] {
         let names = expression.identifiers
-        guard names.contains("preferredFont") || names.contains(where: { ByteSearch.containsIgnoringASCIICase("scaledfont", in: $0) }) else { return [] }
+        guard
+            names.contains("preferredFont") || names.contains(where: { ByteSearch.containsIgnoringASCIICase("scaledfont", in: $0) })
+                || names.contains(where: scalingNames.contains)
+        else { return [] }
         return [expression.positionAfterSkippingLeadingTrivia.utf8Offset]
     }
 

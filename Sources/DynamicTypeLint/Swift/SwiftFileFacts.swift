@@ -47,8 +47,15 @@ final class SwiftFileFacts: SyntaxVisitor {
     private(set) var declaredTypes: [String: String] = [:]
     /// Every function body of the file, by name (what a trait-change handler calls).
     private var functionBodies: [String: [CodeBlockSyntax]] = [:]
-    /// The file's `traitCollectionDidChange(_:)` overrides.
+    /// The file's `traitCollectionDidChange(_:)` and `updateConfiguration(using:)` overrides:
+    /// what UIKit calls again when the text size changes.
     private var traitHandlers: [FunctionDeclSyntax] = []
+    /// Properties (not locals) whose value is or holds a font that follows the text size
+    /// (`var boldFont: UIFont { UIFont.preferredFont(forTextStyle: .headline) }`), by name.
+    private(set) var scalingFontMembers: Set<String> = []
+    /// The values assigned to `name` or `self.name` in the file, by name: what a property holds
+    /// (`self.title = attributedTitle(for: …)` for `titleLabel.attributedText = title`).
+    private(set) var memberAssignments: [String: [ExprSyntax]] = [:]
     /// Whether each enclosing extension is `private` or `fileprivate`, innermost last.
     private var privateExtensions: [Bool] = []
 
@@ -67,12 +74,13 @@ final class SwiftFileFacts: SyntaxVisitor {
     func scalingAttributedProducers() -> Set<String> {
         var names: Set<String> = []
         for producer in attributedProducers where !names.contains(producer.name) {
-            if AttributedTextFonts.buildsScalingText(producer.body, factories: attributedTextFactories) { names.insert(producer.name) }
+            if AttributedTextFonts.buildsScalingText(producer.body, facts: self) { names.insert(producer.name) }
         }
         return names
     }
 
-    /// Where the file's `traitCollectionDidChange(_:)` overrides restyle text (UTF-8 ranges): the
+    /// Where the file's `traitCollectionDidChange(_:)` and `updateConfiguration(using:)` overrides
+    /// restyle text (UTF-8 ranges): the
     /// override, or a function of the file it calls (two calls deep), mentions a font, reloads, or
     /// reads `preferredContentSizeCategory` — or calls a function this file does not declare,
     /// which may. An override that only re-lays out (simplenote-ios `d3e2599c`'s
@@ -186,7 +194,7 @@ final class SwiftFileFacts: SyntaxVisitor {
         let isPrivate = Self.isPrivate(node.modifiers) || privateExtensions.last == true
         if isPrivate { privateFunctions.insert(node.name.text) }
         if let body = node.body { functionBodies[node.name.text, default: []].append(body) }
-        if node.name.text == "traitCollectionDidChange" { traitHandlers.append(node) }
+        if node.name.text == "traitCollectionDidChange" || node.name.text == "updateConfiguration" { traitHandlers.append(node) }
         if let body = node.body, let result = node.signature.returnClause?.type.trimmedSourceText, result.contains("AttributedString") {
             attributedTextFactories[node.name.text, default: []].append(body)
             if !isPrivate { attributedProducers.append((node.name.text, Syntax(body))) }
@@ -212,6 +220,14 @@ final class SwiftFileFacts: SyntaxVisitor {
             if let value = binding.initializer?.value, let scope = Self.localScope(of: node), scales(value) {
                 scalingLocals[name, default: []].append(scope)
             }
+            if Self.localScope(of: node) == nil, let value = binding.accessorBlock.map(Syntax.init) ?? binding.initializer.map(Syntax.init),
+                value.tokens(viewMode: .sourceAccurate).contains(where: { token in
+                    guard case .identifier(let text) = token.tokenKind else { return false }
+                    return text == "preferredFont" || ByteSearch.containsIgnoringASCIICase("scaledfont", in: text)
+                })
+            {
+                scalingFontMembers.insert(name)
+            }
             // `static var termsOfService: NSAttributedString { … }`, `static let intro: NSAttributedString = …`.
             if let type = binding.typeAnnotation?.type.trimmedSourceText, type.contains("AttributedString"),
                 !Self.isPrivate(node.modifiers), privateExtensions.last != true,
@@ -236,6 +252,18 @@ final class SwiftFileFacts: SyntaxVisitor {
             !(list.parent?.is(SourceFileSyntax.self) ?? true)
         else { return nil }
         return declaration.position.utf8Offset..<(list.position.utf8Offset + list.totalLength.utf8Length)
+    }
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let elements = Array(node.elements)
+        if elements.count == 3, elements[1].is(AssignmentExprSyntax.self) {
+            if let reference = elements[0].as(DeclReferenceExprSyntax.self) {
+                memberAssignments[reference.baseName.text, default: []].append(elements[2])
+            } else if let member = elements[0].as(MemberAccessExprSyntax.self), member.base?.trimmedSourceText == "self" {
+                memberAssignments[member.declName.baseName.text, default: []].append(elements[2])
+            }
+        }
+        return .visitChildren
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {

@@ -30,13 +30,31 @@ extension SwiftRuleVisitor {
         guard let first = parts.first, let local = localDeclaration(of: first, around: node) else { return .views([receiver]) }
         let rest = parts.count > 1 ? "." + parts[1] : ""
         if let property = local.property { return .views([property + rest]) }
+        let function = Self.enclosingFunction(of: node)
+        // A data source's cell or header (`tableView(_:cellForRowAt:)`): UIKit, its only caller,
+        // shows it as configured here. A dequeued one is judged for UITableViewCell's own labels
+        // (`cell.detailTextLabel`) when not cast to a class of the app, which may adjust them.
+        let isDataSource = function == "tableView" || function == "collectionView"
+        if isDataSource, !local.isConstructed, Self.isPlainDequeue(local.value), rest == ".textLabel" || rest == ".detailTextLabel" {
+            return .views([receiver])
+        }
         guard local.isConstructed else { return .notJudged }
         guard local.isReturned else { return .views([receiver]) }
         // A view a private factory makes and returns, whose every call passes it straight on
         // (`stack.addArrangedSubview(versionLabel())`): configured only here, so judged as the
         // factory's result (`versionLabel()`). Any other factory's caller may configure the rest.
-        guard let factory = Self.enclosingFunction(of: node), facts.isUntouchedFactory(factory) else { return .notJudged }
-        return .views([factory + "()" + rest])
+        guard let function, isDataSource || facts.isUntouchedFactory(function) else { return .notJudged }
+        return .views([function + "()" + rest])
+    }
+
+    /// Whether `value` dequeues a cell or header without casting it (a cast names a class of the
+    /// app, whose own code may adjust its labels): `tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)`.
+    private static func isPlainDequeue(_ value: ExprSyntax?) -> Bool {
+        var current = value
+        if let attempt = current?.as(TryExprSyntax.self) { current = attempt.expression }
+        if let unwrap = current?.as(ForceUnwrapExprSyntax.self) { current = unwrap.expression }
+        guard let name = current?.as(FunctionCallExprSyntax.self)?.calleeName else { return false }
+        return name.hasPrefix("dequeueReusable")
     }
 
     /// The name of the function whose body `node` is in (not through a closure), if any.

@@ -318,7 +318,10 @@ final class SwiftRuleVisitor: SyntaxVisitor {
         switch assignment.property {
         case "font":
             let names = assignment.value.identifiers
-            guard names.contains("preferredFont") || names.contains(where: { ByteSearch.containsIgnoringASCIICase("scaled", in: $0) }),
+            // A local bound to a scaling value (`let buttonFont = UIFont.preferredFont(…)`; given to
+            // `font`, it is a font) scales as well.
+            let scalingLocal = assignment.value.is(DeclReferenceExprSyntax.self) && facts.scales(assignment.value)
+            guard names.contains("preferredFont") || names.contains(where: { ByteSearch.containsIgnoringASCIICase("scaled", in: $0) }) || scalingLocal,
                 case .views(let views) = receiver
             else { break }
             let at = assignment.value.positionAfterSkippingLeadingTrivia.utf8Offset

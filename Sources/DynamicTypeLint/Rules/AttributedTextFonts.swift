@@ -51,10 +51,8 @@ enum AttributedTextFonts {
         var sources: [Syntax] = [Syntax(value)]
         // `titleLabel.attributedText = title` in a property's `didSet`: what the file assigns to
         // `title` (`self.title = attributedTitle(for: name)`) is the text, one step.
-        if let name = value.as(DeclReferenceExprSyntax.self)?.baseName.text ?? Self.selfMember(value), let values = facts.memberAssignments[name],
-            !declaresLocal(name, around: Syntax(assignment))
-        {
-            sources += values.filter { $0.id != value.id }.map(Syntax.init)
+        if let name = value.as(DeclReferenceExprSyntax.self)?.baseName.text ?? Self.selfMember(value), !declaresLocal(name, around: Syntax(assignment)) {
+            sources += facts.assignments(to: name).filter { $0.id != value.id }.map(Syntax.init)
         }
         var followed: Set<String> = Set(localNames(in: Syntax(value)))
         if !followed.isEmpty, let body = enclosingBody(of: Syntax(assignment)) {

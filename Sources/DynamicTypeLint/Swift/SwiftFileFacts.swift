@@ -35,13 +35,10 @@ final class SwiftFileFacts: SyntaxVisitor {
     private var attributedProducers: [(name: String, body: Syntax)] = []
     /// Functions declared `private` or `fileprivate`, or in such an extension: every caller is in this file.
     private(set) var privateFunctions: Set<String> = []
-    /// Functions called by bare name (`makeLabel()`, `self.makeLabel()`) whose result some call
-    /// binds (`let label = makeLabel()`), returns or calls a member on: the result may be
-    /// configured there.
-    private var boundCalls: Set<String> = []
-    /// Functions called by bare name whose result every call passes straight on
-    /// (`stack.addArrangedSubview(makeLabel())`, `[makeLabel()]`).
-    private var passedCalls: Set<String> = []
+    /// The file's tree (for the questions asked rarely, answered by a search when asked, once per name).
+    private var root: Syntax?
+    private var untouchedFactories: [String: Bool] = [:]
+    private var assignmentsByName: [String: [ExprSyntax]] = [:]
     /// The type each property or local of the file is declared with (`var header: SPTagHeaderView!`,
     /// `let header = HeaderView()`), by name: the owner of `header.titleLabel`.
     private(set) var declaredTypes: [String: String] = [:]
@@ -53,9 +50,6 @@ final class SwiftFileFacts: SyntaxVisitor {
     /// Properties (not locals) whose value is or holds a font that follows the text size
     /// (`var boldFont: UIFont { UIFont.preferredFont(forTextStyle: .headline) }`), by name.
     private(set) var scalingFontMembers: Set<String> = []
-    /// The values assigned to `name` or `self.name` in the file, by name: what a property holds
-    /// (`self.title = attributedTitle(for: …)` for `titleLabel.attributedText = title`).
-    private(set) var memberAssignments: [String: [ExprSyntax]] = [:]
     /// Whether each enclosing extension is `private` or `fileprivate`, innermost last.
     private var privateExtensions: [Bool] = []
 
@@ -65,7 +59,64 @@ final class SwiftFileFacts: SyntaxVisitor {
     /// of `function` in the file passes the result straight on (into `addArrangedSubview(…)`, an
     /// array), so nothing else can set `adjustsFontForContentSizeCategory` on it.
     func isUntouchedFactory(_ function: String) -> Bool {
-        privateFunctions.contains(function) && passedCalls.contains(function) && !boundCalls.contains(function)
+        guard privateFunctions.contains(function), let root else { return false }
+        if let known = untouchedFactories[function] { return known }
+        var called = false
+        var untouched = true
+        for call in Self.nodes(in: root, as: FunctionCallExprSyntax.self) where Self.bareCallee(call) == function {
+            called = true
+            if call.parent?.is(LabeledExprSyntax.self) != true && call.parent?.is(ArrayElementSyntax.self) != true { untouched = false }
+        }
+        untouchedFactories[function] = called && untouched
+        return called && untouched
+    }
+
+    /// The values assigned to `name` or `self.name` in the file: what a property holds
+    /// (`self.title = attributedTitle(for: …)` for `titleLabel.attributedText = title`).
+    func assignments(to name: String) -> [ExprSyntax] {
+        guard let root else { return [] }
+        if let known = assignmentsByName[name] { return known }
+        var values: [ExprSyntax] = []
+        for sequence in Self.nodes(in: root, as: SequenceExprSyntax.self) {
+            let elements = sequence.elements
+            guard elements.count == 3, let target = elements.first, let value = elements.last,
+                elements[elements.index(after: elements.startIndex)].is(AssignmentExprSyntax.self)
+            else { continue }
+            if target.as(DeclReferenceExprSyntax.self)?.baseName.text == name {
+                values.append(value)
+            } else if let member = target.as(MemberAccessExprSyntax.self), member.declName.baseName.text == name,
+                member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+            {
+                values.append(value)
+            }
+        }
+        assignmentsByName[name] = values
+        return values
+    }
+
+    /// The nodes of type `type` under `root`, in no particular order.
+    private static func nodes<Node: SyntaxProtocol>(in root: Syntax, as type: Node.Type) -> [Node] {
+        var found: [Node] = []
+        var stack = [root]
+        while let current = stack.popLast() {
+            if let node = current.as(Node.self) { found.append(node) }
+            stack += current.children(viewMode: .sourceAccurate)
+        }
+        return found
+    }
+
+    /// `makeLabel` for `makeLabel()` and `self.makeLabel()`; nil for other calls.
+    private static func bareCallee(_ call: FunctionCallExprSyntax) -> String? {
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+        else { return nil }
+        return member.declName.baseName.text
+    }
+
+    override func visit(_ node: SourceFileSyntax) -> SyntaxVisitorContinueKind {
+        root = Syntax(node)
+        return .visitChildren
     }
 
     /// The names of the file's non-private attributed text (functions, properties) whose
@@ -220,7 +271,13 @@ final class SwiftFileFacts: SyntaxVisitor {
             if let value = binding.initializer?.value, let scope = Self.localScope(of: node), scales(value) {
                 scalingLocals[name, default: []].append(scope)
             }
-            if Self.localScope(of: node) == nil, let value = binding.accessorBlock.map(Syntax.init) ?? binding.initializer.map(Syntax.init),
+            // Only fonts: a property typed as one, or an untyped stored one (`static let title =
+            // UIFont.preferredFont(…)`); a view's `body` is not searched again.
+            let annotation = Self.typeName(binding.typeAnnotation?.type)
+            let value: Syntax? =
+                annotation.map { $0.hasSuffix("Font") } ?? true
+                ? binding.accessorBlock.map(Syntax.init) ?? binding.initializer.map(Syntax.init) : nil
+            if annotation != nil || binding.accessorBlock == nil, let value, Self.localScope(of: node) == nil,
                 value.tokens(viewMode: .sourceAccurate).contains(where: { token in
                     guard case .identifier(let text) = token.tokenKind else { return false }
                     return text == "preferredFont" || ByteSearch.containsIgnoringASCIICase("scaledfont", in: text)
@@ -229,7 +286,7 @@ final class SwiftFileFacts: SyntaxVisitor {
                 scalingFontMembers.insert(name)
             }
             // `static var termsOfService: NSAttributedString { … }`, `static let intro: NSAttributedString = …`.
-            if let type = binding.typeAnnotation?.type.trimmedSourceText, type.contains("AttributedString"),
+            if let annotation, annotation.hasSuffix("AttributedString"),
                 !Self.isPrivate(node.modifiers), privateExtensions.last != true,
                 let body = binding.accessorBlock.map(Syntax.init) ?? binding.initializer.map(Syntax.init)
             {
@@ -254,20 +311,7 @@ final class SwiftFileFacts: SyntaxVisitor {
         return declaration.position.utf8Offset..<(list.position.utf8Offset + list.totalLength.utf8Length)
     }
 
-    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-        let elements = Array(node.elements)
-        if elements.count == 3, elements[1].is(AssignmentExprSyntax.self) {
-            if let reference = elements[0].as(DeclReferenceExprSyntax.self) {
-                memberAssignments[reference.baseName.text, default: []].append(elements[2])
-            } else if let member = elements[0].as(MemberAccessExprSyntax.self), member.base?.trimmedSourceText == "self" {
-                memberAssignments[member.declName.baseName.text, default: []].append(elements[2])
-            }
-        }
-        return .visitChildren
-    }
-
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        noteFactoryCall(node)
         if let name = node.calleeName, ByteSearch.containsIgnoringASCIICase("scaled", in: name) {
             for argument in node.arguments {
                 for token in argument.expression.tokens(viewMode: .sourceAccurate) {
@@ -278,25 +322,6 @@ final class SwiftFileFacts: SyntaxVisitor {
             }
         }
         return .visitChildren
-    }
-
-    /// Records whether a call of a function by bare name (`makeLabel()`, `self.makeLabel()`)
-    /// passes its result straight on (an argument, an array element) or keeps it.
-    private func noteFactoryCall(_ call: FunctionCallExprSyntax) {
-        let name: String
-        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
-            name = reference.baseName.text
-        } else if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base?.trimmedSourceText == "self" {
-            name = member.declName.baseName.text
-        } else {
-            return
-        }
-        guard name.first?.isLowercase == true else { return }
-        if call.parent?.is(LabeledExprSyntax.self) == true || call.parent?.is(ArrayElementSyntax.self) == true {
-            passedCalls.insert(name)
-        } else {
-            boundCalls.insert(name)
-        }
     }
 
     /// Whether `token` is a bare name (not `Fonts.title`'s `title`) that a parameter or local of

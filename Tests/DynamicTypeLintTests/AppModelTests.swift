@@ -236,6 +236,17 @@ struct AppModelTests {
         #expect(try Self.lint(["HeaderCell.swift": cell, "HeaderCell+Setup.swift": ownExtension]) == [])
     }
 
+    @Test("an Interface Builder view given attributed text whose fonts scale shows those fonts, not its file's")
+    func attributedTextReplacesFileFont() throws {
+        let textView = #"text="Hi"><fontDescription key="fontDescription" type="system" pointSize="14"/>"#
+        let scene = Self.scene(controller: "DiagnosticsViewController", outlet: "detailsTextView", label: textView)
+        let scaling = "import UIKit\nclass DiagnosticsViewController: UIViewController {\n    override func viewDidLoad() {\n        detailsTextView.attributedText = NSAttributedString(string: s, attributes: [.font: UIFont.preferredFont(forTextStyle: .body)])\n        detailsTextView.adjustsFontForContentSizeCategory = true\n    }\n}\n"
+        #expect(try Self.lint(["Diagnostics.storyboard": scene, "DiagnosticsViewController.swift": scaling]) == [])
+        // Attributed text without a font keeps the file's.
+        let colourOnly = scaling.replacingOccurrences(of: "[.font: UIFont.preferredFont(forTextStyle: .body)]", with: "[.foregroundColor: UIColor.red]")
+        #expect(try Self.lint(["Diagnostics.storyboard": scene, "DiagnosticsViewController.swift": colourOnly]) == ["Diagnostics.storyboard:6:ib-fixed-font"])
+    }
+
     /// simplenote-ios `d3e2599c`: `AuthenticationMode.buildHeaderText(email:)` builds the header
     /// with `.font: UIFont.preferredFont(for: .headline, …)`; `SPAuthViewController` gives it to a
     /// label that never adjusts.

@@ -36,6 +36,10 @@ package enum FindingCondition: Sendable, Hashable {
     /// file — another extension, a superclass (`super.configure()` setting it), or an Interface
     /// Builder document whose outlet to it has Automatically Adjusts Font checked — makes it adjust.
     case notAdjustedElsewhere(owner: String, property: String)
+    /// A fixed font whose size names properties or functions (`FontSettings.fontSizeForHeaderView`):
+    /// stands unless some file's property or function of one of those names reads the text size
+    /// (a size that follows it when the font is made).
+    case sizeNotReadFromTextSize(names: [String])
 }
 
 /// How an Interface Builder view is reached from code: its own class (`customClass`), and the

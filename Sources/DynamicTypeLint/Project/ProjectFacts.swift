@@ -55,6 +55,8 @@ package struct ProjectFacts: Sendable {
             return names.contains { scalingAttributedText.contains($0) }
         case .notAdjustedElsewhere(let owner, let property):
             return !styling.styling(ofProperty: property, in: owner).adjusts
+        case .sizeNotReadFromTextSize(let names):
+            return !names.contains { styling.scalingProperties.contains($0) || styling.scalingFunctions.contains($0) }
         }
     }
 }

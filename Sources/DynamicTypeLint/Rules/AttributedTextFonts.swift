@@ -26,18 +26,16 @@ enum AttributedTextFonts {
         scalingFontsAndReferences(in: value, assignedAt: assignment, facts: facts).offsets
     }
 
-    /// Whether the attributed text `body` (a function's body, a computed property's accessors, a
-    /// stored property's initializer) builds holds a scaling font in its attributes: in the body,
-    /// with its locals, or in a same-file function it calls.
-    static func buildsScalingText(_ body: Syntax, facts: SwiftFileFacts) -> Bool {
-        let factories = facts.attributedTextFactories
-        var sources = [body]
-        var names = Set(descendants(of: body).compactMap { $0.as(IdentifierPatternSyntax.self)?.identifier.text })
-        for factory in Self.factories(calledIn: sources, among: factories) where factory.id != body.id {
-            sources.append(Syntax(factory))
-            names.formUnion(descendants(of: Syntax(factory)).compactMap { $0.as(IdentifierPatternSyntax.self)?.identifier.text })
-        }
-        return sources.contains { !fontsInAttributes($0, mutated: names, scalingNames: facts.scalingFontMembers).isEmpty }
+    /// Whether `body` (a function's body, a computed property's accessors, a stored property's
+    /// initializer) holds a scaling font in an attribute position, its own locals followed.
+    static func holdsScalingFont(_ body: Syntax, scalingNames: Set<String>) -> Bool {
+        let names = Set(descendants(of: body).compactMap { $0.as(IdentifierPatternSyntax.self)?.identifier.text })
+        return !fontsInAttributes(body, mutated: names, scalingNames: scalingNames).isEmpty
+    }
+
+    /// The names `body` calls (`attributedText(…)`, `text.appendBold(…)`).
+    static func calledNames(in body: Syntax) -> Set<String> {
+        Set(descendants(of: body).compactMap { $0.as(FunctionCallExprSyntax.self)?.calleeName })
     }
 
     /// ``scalingFonts(in:assignedAt:facts:)``, and the names the value and the locals it is
@@ -51,20 +49,27 @@ enum AttributedTextFonts {
         var sources: [Syntax] = [Syntax(value)]
         // `titleLabel.attributedText = title` in a property's `didSet`: what the file assigns to
         // `title` (`self.title = attributedTitle(for: name)`) is the text, one step.
-        if let name = value.as(DeclReferenceExprSyntax.self)?.baseName.text ?? Self.selfMember(value), !declaresLocal(name, around: Syntax(assignment)) {
+        let body = enclosingBody(of: Syntax(assignment))
+        // The body's statements by the local they build or change, indexed once per body: a long
+        // body with many assignments is not searched whole for each.
+        let index = body.map { facts.statementIndex(of: $0, build: Self.index) } ?? [:]
+        if let name = value.as(DeclReferenceExprSyntax.self)?.baseName.text ?? Self.selfMember(value),
+            !(index[name]?.contains { $0.declares } ?? false), !isParameter(name, around: Syntax(assignment))
+        {
             sources += facts.assignments(to: name).filter { $0.id != value.id }.map(Syntax.init)
         }
         var followed: Set<String> = Set(localNames(in: Syntax(value)))
-        if !followed.isEmpty, let body = enclosingBody(of: Syntax(assignment)) {
+        if !followed.isEmpty, body != nil {
             let end = assignment.position.utf8Offset
             var visited: Set<String> = []
             for _ in 0..<2 where !followed.isSubset(of: visited) {
                 let pending = followed.subtracting(visited)
                 visited.formUnion(pending)
-                for statement in statements(in: body) where statement.position.utf8Offset < end {
-                    guard let found = mentions(statement, of: pending) else { continue }
-                    sources.append(found)
-                    followed.formUnion(localNames(in: found))
+                for name in pending {
+                    for entry in index[name] ?? [] where entry.offset < end {
+                        sources.append(entry.part)
+                        followed.formUnion(localNames(in: entry.part))
+                    }
                 }
             }
         }
@@ -92,18 +97,12 @@ enum AttributedTextFonts {
         return (Array(Set(offsets)).sorted(), references)
     }
 
-    /// Whether a function, initializer or closure around `node` declares `name` as a parameter or
-    /// a local (then `name` is no property).
-    private static func declaresLocal(_ name: String, around node: Syntax) -> Bool {
+    /// Whether the function or initializer around `node` has a parameter `name` (then `name` is no property).
+    private static func isParameter(_ name: String, around node: Syntax) -> Bool {
         var current = node.parent
         while let candidate = current {
             if candidate.is(MemberBlockSyntax.self) { return false }
-            if let items = candidate.as(CodeBlockItemListSyntax.self) {
-                for item in items {
-                    guard let variable = item.item.as(VariableDeclSyntax.self) else { continue }
-                    if variable.bindings.contains(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }) { return true }
-                }
-            } else if let function = candidate.as(FunctionDeclSyntax.self) {
+            if let function = candidate.as(FunctionDeclSyntax.self) {
                 return function.signature.parameterClause.parameters.contains { ($0.secondName ?? $0.firstName).text == name }
             } else if let initializer = candidate.as(InitializerDeclSyntax.self) {
                 return initializer.signature.parameterClause.parameters.contains { ($0.secondName ?? $0.firstName).text == name }
@@ -111,6 +110,36 @@ enum AttributedTextFonts {
             current = candidate.parent
         }
         return false
+    }
+
+    /// A statement's part that builds or changes a local, in a body's index (``index(_:)``).
+    typealias IndexedStatement = (offset: Int, part: Syntax, declares: Bool)
+
+    /// The statements of `body` and of the blocks nested in it, by the local each builds or
+    /// changes: a `let`/`var` binding of it (the whole declaration), or a call or assignment whose
+    /// receiver is it; in source order.
+    static func index(_ body: CodeBlockItemListSyntax) -> [String: [IndexedStatement]] {
+        var index: [String: [IndexedStatement]] = [:]
+        for statement in statements(in: body) {
+            let offset = statement.position.utf8Offset
+            if let declaration = statement.item.as(VariableDeclSyntax.self) {
+                for binding in declaration.bindings {
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                    index[name, default: []].append((offset, Syntax(declaration), true))
+                }
+                continue
+            }
+            guard let expression = statement.item.as(ExprSyntax.self) else { continue }
+            var receiver: ExprSyntax?
+            if let call = expression.as(FunctionCallExprSyntax.self) {
+                receiver = call.calleeBase
+            } else if let sequence = expression.as(SequenceExprSyntax.self), let first = sequence.elements.first?.as(MemberAccessExprSyntax.self) {
+                receiver = first.base
+            }
+            guard let name = receiver?.as(DeclReferenceExprSyntax.self)?.baseName.text else { continue }
+            index[name, default: []].append((offset, Syntax(expression), false))
+        }
+        return index
     }
 
     /// `name` for `self.name`.
@@ -182,26 +211,6 @@ enum AttributedTextFonts {
             else { return nil }
             return reference.baseName.text
         }
-    }
-
-    /// The part of `statement` that builds or changes one of `names`: a `let`/`var` binding of
-    /// it (the whole declaration), or a call or assignment whose receiver is it.
-    private static func mentions(_ statement: CodeBlockItemSyntax, of names: Set<String>) -> Syntax? {
-        if let declaration = statement.item.as(VariableDeclSyntax.self) {
-            let binds = declaration.bindings.contains { binding in
-                binding.pattern.as(IdentifierPatternSyntax.self).map { names.contains($0.identifier.text) } == true
-            }
-            return binds ? Syntax(declaration) : nil
-        }
-        guard let expression = statement.item.as(ExprSyntax.self) else { return nil }
-        var receiver: ExprSyntax?
-        if let call = expression.as(FunctionCallExprSyntax.self) {
-            receiver = call.calleeBase
-        } else if let sequence = expression.as(SequenceExprSyntax.self), let first = sequence.elements.first?.as(MemberAccessExprSyntax.self) {
-            receiver = first.base
-        }
-        guard let name = receiver?.as(DeclReferenceExprSyntax.self)?.baseName.text, names.contains(name) else { return nil }
-        return Syntax(expression)
     }
 
     /// The statements of `body` and of the blocks nested in it (an `if`, a closure), in order.

@@ -18,11 +18,11 @@ final class FixedFontUIKitRule: SwiftRuleDetector {
         finds: "A UIKit font of a fixed size that never passes through `UIFontMetrics`.",
         findsBriefly: "`UIFont.systemFont(ofSize:)`, `UIFont(name:size:)`, … never passed through `UIFontMetrics.scaledFont(for:)`",
         explanation:
-            "UIFont.systemFont(ofSize:), boldSystemFont, italicSystemFont, monospacedSystemFont, monospacedDigitSystemFont and UIFont(name:size:) make a font that ignores the user's text size. Not reported: a font passed to UIFontMetrics' scaledFont(for:) (or any call named …scaled…) directly, through a local constant scaled in the same body, or through a property or function whose name a scaling call mentions in any linted file (a parameter or local of the code around that call names nothing elsewhere); sizes read from the current text size (@ScaledMetric, preferredFont, pointSize, scaledValue(for:)), also through a local bound to one; fonts that size an image (UIImage.SymbolConfiguration(font:)); AppKit-only files; navigation titles (titleTextAttributes, a label made a navigation item's titleView), which UIKit keeps fixed too.",
+            "UIFont.systemFont(ofSize:), boldSystemFont, italicSystemFont, monospacedSystemFont, monospacedDigitSystemFont and UIFont(name:size:) make a font that ignores the user's text size. Not reported: a font passed to UIFontMetrics' scaledFont(for:) (or any call named …scaled…) directly, through a local constant scaled in the same body, or through a property or function whose name a scaling call mentions in any linted file (a parameter or local of the code around that call names nothing elsewhere); sizes read from the current text size (@ScaledMetric, preferredFont, pointSize, scaledValue(for:)), also through a local bound to one; fonts that size an image (UIImage.SymbolConfiguration(font:)); AppKit-only files; navigation titles (titleTextAttributes, a label made a navigation item's titleView), which UIKit keeps fixed too; a size from a property or function of any linted file that reads the text size (FontSettings.fontSizeForHeaderView switching over preferredContentSizeCategory); fonts built to read a metric (.lineHeight).",
         documentation: """
             `UIFont.systemFont(ofSize:)`, `boldSystemFont`, `italicSystemFont`, `monospacedSystemFont`, `monospacedDigitSystemFont` and `UIFont(name:size:)` make a font that ignores the user's text size: at the accessibility sizes the text is still 17 pt.
 
-            Not reported (simple local data flow): a font passed to `scaledFont(for:)` (of `UIFontMetrics(forTextStyle:)` or `UIFontMetrics.default`, or any call whose name contains `scaled`) directly or through a local constant scaled in the same function; a `static let` / computed property / function that builds the font, when a scaling call anywhere in the files linted together names it (`scaledFont(for: Fonts.title)`; a name that is a parameter or local of the code around that call, as in `let font = …; return metrics.scaledFont(for: font)`, means only that local, and silences no other file's `font`); sizes read from the current text size (`@ScaledMetric`, `preferredFont…pointSize`, `scaledValue(for:)`), directly or through a local bound to one in scope (`let bodySize = UIFont.preferredFont(forTextStyle: .body).pointSize`); files that import AppKit and not UIKit (macOS has no Dynamic Type); fonts that size an image (`UIImage.SymbolConfiguration(font:)`). Known misses: `font.withSize(17)`. A navigation bar title's font (`titleTextAttributes = [.font: …]`, on a bar or its appearance) is not reported: UIKit's own bar titles stay the same size at every text size (the Large Content Viewer shows them enlarged); `largeTitleTextAttributes` fonts are, since large titles scale. For the same reason a label the file makes a navigation item's title view (`label.font = …` with `navigationItem.titleView = label`, or `titleView: label` passed on) is not reported.
+            Not reported (simple local data flow): a font passed to `scaledFont(for:)` (of `UIFontMetrics(forTextStyle:)` or `UIFontMetrics.default`, or any call whose name contains `scaled`) directly or through a local constant scaled in the same function; a `static let` / computed property / function that builds the font, when a scaling call anywhere in the files linted together names it (`scaledFont(for: Fonts.title)`; a name that is a parameter or local of the code around that call, as in `let font = …; return metrics.scaledFont(for: font)`, means only that local, and silences no other file's `font`); sizes read from the current text size (`@ScaledMetric`, `preferredFont…pointSize`, `scaledValue(for:)`), directly or through a local bound to one in scope (`let bodySize = UIFont.preferredFont(forTextStyle: .body).pointSize`); files that import AppKit and not UIKit (macOS has no Dynamic Type); fonts that size an image (`UIImage.SymbolConfiguration(font:)`); a font built only to read a metric (`UIFont.systemFont(ofSize: 17).lineHeight` for a scroll distance); a size named by a property or function that some linted file declares reading the text size (`UIFont.systemFont(ofSize: FontSettings.fontSizeForHeaderView)`, directly or through a local, where `fontSizeForHeaderView` switches over `preferredContentSizeCategory`: duckduckgo/iOS `7b3f6010`) — the size follows the text size when the font is made. Known misses: `font.withSize(17)`. A navigation bar title's font (`titleTextAttributes = [.font: …]`, on a bar or its appearance) is not reported: UIKit's own bar titles stay the same size at every text size (the Large Content Viewer shows them enlarged); `largeTitleTextAttributes` fonts are, since large titles scale. For the same reason a label the file makes a navigation item's title view (`label.font = …` with `navigationItem.titleView = label`, or `titleView: label` passed on) is not reported.
             """,
         triggeringExamples: [
             .swift("let titleLabel = UILabel()\ntitleLabel.font = ↓UIFont.systemFont(ofSize: 17)\nnavigationItem.titleView = titleLabelContainer"),
@@ -44,6 +44,7 @@ final class FixedFontUIKitRule: SwiftRuleDetector {
             .swift(
                 "let titleLabel = UILabel()\ntitleLabel.font = UIFont.systemFont(ofSize: 17, weight: .semibold)\nnavigationItem.titleView = titleLabel"
             ),
+            .swift("let overlap = 2 * UIFont.systemFont(ofSize: UIFont.systemFontSize).lineHeight * scale"),
             .swift(
                 "titleLabel.font = UIFontMetrics(forTextStyle: .headline).scaledFont(for: UIFont.systemFont(ofSize: 17, weight: .semibold))\ntitleLabel.adjustsFontForContentSizeCategory = true"
             ),
@@ -107,9 +108,9 @@ final class FixedFontUIKitRule: SwiftRuleDetector {
         switch Self.fate(of: call, in: facts) {
         case .scaled, .notText: return
         case .usedFixed:
-            if Self.setsNavigationTitleView(call, in: visitor.bytes) { return }
-            visitor.report(Self.rule, at: call)
-        case .boundToMember(let member): visitor.report(Self.rule, at: call, escapeName: member)
+            if Self.setsNavigationTitleView(call, in: visitor) { return }
+            visitor.report(Self.rule, at: call, conditions: Self.sizeConditions(size, in: visitor))
+        case .boundToMember(let member): visitor.report(Self.rule, at: call, escapeName: member, conditions: Self.sizeConditions(size, in: visitor))
         }
     }
 
@@ -127,6 +128,9 @@ final class FixedFontUIKitRule: SwiftRuleDetector {
                 guard outer.calledExpression.id == node.id else { return .usedFixed }
             } else if let member = parent.as(MemberAccessExprSyntax.self) {
                 if member.declName.baseName.text.lowercased().contains("scaled") { return .scaled }
+                // A metric read off the font (`UIFont.systemFont(ofSize: 17).lineHeight` for a
+                // scroll distance) measures; no text is drawn with it.
+                if Self.metrics.contains(member.declName.baseName.text) { return .notText }
             } else if let initializer = parent.as(InitializerClauseSyntax.self) {
                 return bindingFate(initializer, in: facts)
             } else if parent.is(ReturnStmtSyntax.self) {
@@ -157,7 +161,7 @@ final class FixedFontUIKitRule: SwiftRuleDetector {
     /// (`label.font = …` and `navigationItem.titleView = label`, or `titleView: label` passed on):
     /// a navigation title, which UIKit keeps the same size at every text size as it keeps its own
     /// bar titles (owncloud/ios-app `0ac09a30`, `UINavigationItem+Extension.swift`).
-    static func setsNavigationTitleView(_ call: FunctionCallExprSyntax, in bytes: [UInt8]) -> Bool {
+    static func setsNavigationTitleView(_ call: FunctionCallExprSyntax, in visitor: SwiftRuleVisitor) -> Bool {
         var node = Syntax(call)
         while let parent = node.parent, parent.is(ExprSyntax.self) || parent.is(ExprListSyntax.self) {
             if let sequence = parent.as(SequenceExprSyntax.self) {
@@ -166,12 +170,27 @@ final class FixedFontUIKitRule: SwiftRuleDetector {
                     let target = elements[0].as(MemberAccessExprSyntax.self), target.declName.baseName.text == "font",
                     let label = target.base?.as(DeclReferenceExprSyntax.self)?.baseName.text
                 else { return false }
-                return NavigationTitleView.isTitleView(label, in: bytes)
+                return visitor.navigationTitleViews.contains(label)
             }
             node = parent
         }
         return false
     }
+
+    /// A size that names properties or functions (`FontSettings.fontSizeForHeaderView`, also
+    /// through a local bound to one): the finding stands unless some file's property or function
+    /// of one of those names reads the text size (``AppStyling/scalingProperties``); a literal
+    /// size needs nothing.
+    static func sizeConditions(_ size: ExprSyntax, in visitor: SwiftRuleVisitor) -> [FindingCondition] {
+        var names = size.identifiers
+        if let reference = size.as(DeclReferenceExprSyntax.self), let value = visitor.localDeclaration(of: reference.baseName.text, around: size)?.value {
+            names += value.identifiers
+        }
+        return names.isEmpty ? [] : [.sizeNotReadFromTextSize(names: Array(Set(names)).sorted())]
+    }
+
+    /// The font metrics a font may be built only to read.
+    static let metrics: Set<String> = ["lineHeight", "pointSize", "ascender", "descender", "capHeight", "xHeight", "leading"]
 
     /// `let font = UIFont.systemFont(ofSize: 17)`: a local is fine when the same body passes it
     /// through a scaling call; a property is judged across the files (``SwiftCandidate/escapeName``).

@@ -43,6 +43,7 @@ final class SingleLineTextRule: SwiftRuleDetector {
             .swift("let row = HStack { Image(systemName: \"star\"); Image(systemName: \"moon\") }.lineLimit(1)"),
             .swift("let row = HStack { Text(title).minimumScaleFactor(0.5) }.lineLimit(1)"),
             .swift("let row = HStack { Text(title).font(.system(size: 12)) }.lineLimit(1)"),
+            .swiftFile("enum Fonts { static let text = Font(UIFont.systemFont(ofSize: 16)) }\nlet row = Text(title).font(Fonts.text).lineLimit(1)\n"),
             .swift("let list = List { Text(title) }.lineLimit(1)"),
             .swift("Text(url).font(.callout).truncationMode(.middle).lineLimit(1)"),
             .swift(
@@ -72,7 +73,7 @@ final class SingleLineTextRule: SwiftRuleDetector {
         let chain = ModifierChain(around: call)
         // On a stack or button the limit reaches every text inside (it is an environment value).
         guard chain.isText || chain.rootCall.map(FixedTextHeightRule.holdsScalingText) == true,
-            !chain.modifiers.contains("minimumScaleFactor"), !Self.hasFixedFont(call), !Self.truncatesOnPurpose(call)
+            !chain.modifiers.contains("minimumScaleFactor"), !Self.hasFixedFont(call, facts: visitor.facts), !Self.truncatesOnPurpose(call)
         else { return }
         visitor.report(Self.rule, at: call)
     }
@@ -137,15 +138,23 @@ final class SingleLineTextRule: SwiftRuleDetector {
         return false
     }
 
-    /// Whether the chain around `call` sets a `.system(size:)` or `fixedSize:` font (already reported;
-    /// such text does not grow, so it does not truncate either).
-    private static func hasFixedFont(_ call: FunctionCallExprSyntax) -> Bool {
+    /// Whether the chain around `call` sets a `.system(size:)` or `fixedSize:` font, or a constant
+    /// of the file holding one (`.font(Constants.Fonts.text)` with `static let text =
+    /// Font(UIFont.systemFont(ofSize: 16))`; ``SwiftFileFacts/fixedFontMembers``): already
+    /// reported, and such text does not grow, so it does not truncate either.
+    private static func hasFixedFont(_ call: FunctionCallExprSyntax, facts: SwiftFileFacts) -> Bool {
         var top = Syntax(call)
         while let parent = top.parent, parent.is(MemberAccessExprSyntax.self) || parent.is(FunctionCallExprSyntax.self) { top = parent }
         let tokens = top.tokens(viewMode: .sourceAccurate).map(\.text)
         for index in tokens.indices {
             if tokens[index] == "fixedSize" { return true }
             if tokens[index] == "system", index + 2 < tokens.count, tokens[index + 1] == "(", tokens[index + 2] == "size" { return true }
+            // `.font(Constants.Fonts.text)`: the argument's last name.
+            if tokens[index] == "font", index + 1 < tokens.count, tokens[index + 1] == "(",
+                let close = tokens[(index + 1)...].firstIndex(of: ")"), close > index + 2, facts.fixedFontMembers.contains(tokens[close - 1])
+            {
+                return true
+            }
         }
         return false
     }

@@ -163,6 +163,8 @@ final class TextStyleNotAdjustingRule: SwiftRuleDetector {
         for offset in found.offsets {
             visitor.types[assignment.type, default: SwiftRuleVisitor.TypeFacts()].scalingFonts += views.map { ($0, offset) }
         }
+        // An Interface Builder view given such text shows it in those fonts, not its document's.
+        if !found.offsets.isEmpty { visitor.noteScalingAttributedText(on: .views(views)) }
         if found.offsets.isEmpty, !found.references.isEmpty {
             if visitor.types[assignment.type] == nil { visitor.types[assignment.type] = SwiftRuleVisitor.TypeFacts() }
             let offset = assignment.value.positionAfterSkippingLeadingTrivia.utf8Offset
@@ -180,13 +182,13 @@ final class TextStyleNotAdjustingRule: SwiftRuleDetector {
             if markers.contains(where: { marker in type.ranges.contains { $0.contains(marker) } }) { continue }
             var reported: Set<Int> = []
             for font in type.scalingFonts where !type.adjusts(font.receiver) && reported.insert(font.offset).inserted {
-                guard !NavigationTitleView.isTitleView(font.receiver, in: visitor.bytes) else { continue }
+                guard !visitor.navigationTitleViews.contains(font.receiver) else { continue }
                 visitor.report(
                     Self.rule, offset: font.offset, detail: visitor.fontsSizedOnce.contains(font.offset) ? Self.sizedOnce : nil,
                     conditions: Self.elsewhere(font.receiver, in: name, facts: visitor.facts))
             }
             for text in textBuiltElsewhere[name] ?? [] where !type.adjusts(text.receiver) && reported.insert(text.offset).inserted {
-                guard !NavigationTitleView.isTitleView(text.receiver, in: visitor.bytes) else { continue }
+                guard !visitor.navigationTitleViews.contains(text.receiver) else { continue }
                 visitor.report(
                     Self.rule, offset: text.offset,
                     conditions: [.attributedTextScales(names: text.names)] + Self.elsewhere(text.receiver, in: name, facts: visitor.facts))

@@ -35,10 +35,25 @@ final class SwiftFileFacts: SyntaxVisitor {
     private var attributedProducers: [(name: String, body: Syntax)] = []
     /// Functions declared `private` or `fileprivate`, or in such an extension: every caller is in this file.
     private(set) var privateFunctions: Set<String> = []
-    /// The file's tree (for the questions asked rarely, answered by a search when asked, once per name).
+    /// The file's tree, for the questions asked rarely: indexed by one search the first time one is
+    /// asked (most files never ask).
     private var root: Syntax?
-    private var untouchedFactories: [String: Bool] = [:]
-    private var assignmentsByName: [String: [ExprSyntax]] = [:]
+    /// Per function called by bare name: whether every call passes its result straight on.
+    private var passedOnlyCalls: [String: Bool]?
+    /// Per name: the values assigned to `name` or `self.name`.
+    private var assignmentsByName: [String: [ExprSyntax]]?
+    /// Statement indexes of bodies (``AttributedTextFonts/index(_:)``), by the body.
+    private var statementIndexes: [SyntaxIdentifier: [String: [AttributedTextFonts.IndexedStatement]]] = [:]
+
+    /// `body`'s statement index, built by `build` the first time it is asked for.
+    func statementIndex(
+        of body: CodeBlockItemListSyntax, build: (CodeBlockItemListSyntax) -> [String: [AttributedTextFonts.IndexedStatement]]
+    ) -> [String: [AttributedTextFonts.IndexedStatement]] {
+        if let known = statementIndexes[body.id] { return known }
+        let index = build(body)
+        statementIndexes[body.id] = index
+        return index
+    }
     /// The type each property or local of the file is declared with (`var header: SPTagHeaderView!`,
     /// `let header = HeaderView()`), by name: the owner of `header.titleLabel`.
     private(set) var declaredTypes: [String: String] = [:]
@@ -47,6 +62,9 @@ final class SwiftFileFacts: SyntaxVisitor {
     /// The file's `traitCollectionDidChange(_:)` and `updateConfiguration(using:)` overrides:
     /// what UIKit calls again when the text size changes.
     private var traitHandlers: [FunctionDeclSyntax] = []
+    /// Properties (not locals) whose value is a font of a fixed size and nothing that scales
+    /// (`static let text = Font(UIFont.systemFont(ofSize: 16))`, `.system(size: 12)`), by name.
+    private(set) var fixedFontMembers: Set<String> = []
     /// Properties (not locals) whose value is or holds a font that follows the text size
     /// (`var boldFont: UIFont { UIFont.preferredFont(forTextStyle: .headline) }`), by name.
     private(set) var scalingFontMembers: Set<String> = []
@@ -60,38 +78,40 @@ final class SwiftFileFacts: SyntaxVisitor {
     /// array), so nothing else can set `adjustsFontForContentSizeCategory` on it.
     func isUntouchedFactory(_ function: String) -> Bool {
         guard privateFunctions.contains(function), let root else { return false }
-        if let known = untouchedFactories[function] { return known }
-        var called = false
-        var untouched = true
-        for call in Self.nodes(in: root, as: FunctionCallExprSyntax.self) where Self.bareCallee(call) == function {
-            called = true
-            if call.parent?.is(LabeledExprSyntax.self) != true && call.parent?.is(ArrayElementSyntax.self) != true { untouched = false }
+        if passedOnlyCalls == nil {
+            var index: [String: Bool] = [:]
+            for call in Self.nodes(in: root, as: FunctionCallExprSyntax.self) {
+                guard let name = Self.bareCallee(call) else { continue }
+                let passed = call.parent?.is(LabeledExprSyntax.self) == true || call.parent?.is(ArrayElementSyntax.self) == true
+                index[name] = (index[name] ?? true) && passed
+            }
+            passedOnlyCalls = index
         }
-        untouchedFactories[function] = called && untouched
-        return called && untouched
+        return passedOnlyCalls?[function] == true
     }
 
     /// The values assigned to `name` or `self.name` in the file: what a property holds
     /// (`self.title = attributedTitle(for: …)` for `titleLabel.attributedText = title`).
     func assignments(to name: String) -> [ExprSyntax] {
         guard let root else { return [] }
-        if let known = assignmentsByName[name] { return known }
-        var values: [ExprSyntax] = []
-        for sequence in Self.nodes(in: root, as: SequenceExprSyntax.self) {
-            let elements = sequence.elements
-            guard elements.count == 3, let target = elements.first, let value = elements.last,
-                elements[elements.index(after: elements.startIndex)].is(AssignmentExprSyntax.self)
-            else { continue }
-            if target.as(DeclReferenceExprSyntax.self)?.baseName.text == name {
-                values.append(value)
-            } else if let member = target.as(MemberAccessExprSyntax.self), member.declName.baseName.text == name,
-                member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
-            {
-                values.append(value)
+        if assignmentsByName == nil {
+            var index: [String: [ExprSyntax]] = [:]
+            for sequence in Self.nodes(in: root, as: SequenceExprSyntax.self) {
+                let elements = sequence.elements
+                guard elements.count == 3, let target = elements.first, let value = elements.last,
+                    elements[elements.index(after: elements.startIndex)].is(AssignmentExprSyntax.self)
+                else { continue }
+                if let reference = target.as(DeclReferenceExprSyntax.self) {
+                    index[reference.baseName.text, default: []].append(value)
+                } else if let member = target.as(MemberAccessExprSyntax.self),
+                    member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+                {
+                    index[member.declName.baseName.text, default: []].append(value)
+                }
             }
+            assignmentsByName = index
         }
-        assignmentsByName[name] = values
-        return values
+        return assignmentsByName?[name] ?? []
     }
 
     /// The nodes of type `type` under `root`, in no particular order.
@@ -123,9 +143,22 @@ final class SwiftFileFacts: SyntaxVisitor {
     /// attributes hold a text style or scaled font: another file giving one of them to a label
     /// sets that font on it (``TextStyleNotAdjustingRule``).
     func scalingAttributedProducers() -> Set<String> {
+        guard !attributedProducers.isEmpty else { return [] }
+        // Each same-file attributed-text function judged once, however many producers call it.
+        var factoryScales: [String: Bool] = [:]
+        func scales(factory name: String) -> Bool {
+            if let known = factoryScales[name] { return known }
+            let result = attributedTextFactories[name]?.contains { AttributedTextFonts.holdsScalingFont(Syntax($0), scalingNames: scalingFontMembers) } ?? false
+            factoryScales[name] = result
+            return result
+        }
         var names: Set<String> = []
         for producer in attributedProducers where !names.contains(producer.name) {
-            if AttributedTextFonts.buildsScalingText(producer.body, facts: self) { names.insert(producer.name) }
+            if AttributedTextFonts.holdsScalingFont(producer.body, scalingNames: scalingFontMembers)
+                || AttributedTextFonts.calledNames(in: producer.body).contains(where: scales(factory:))
+            {
+                names.insert(producer.name)
+            }
         }
         return names
     }
@@ -183,6 +216,20 @@ final class SwiftFileFacts: SyntaxVisitor {
             if depth > 0, bodies.contains(where: { restyles(Syntax($0), depth: depth - 1, visited: visited) }) { return true }
         }
         return false
+    }
+
+    /// Whether `tokens` build a font of a fixed size: `system(size:`, `systemFont(ofSize:`,
+    /// `custom(_:fixedSize:)`, `UIFont(name:size:`.
+    private static func buildsFixedFont(_ tokens: [String]) -> Bool {
+        for index in tokens.indices.dropLast(2) where tokens[index + 1] == "(" {
+            switch tokens[index] {
+            case "system": if tokens[index + 2] == "size" { return true }
+            case "systemFont", "boldSystemFont", "monospacedSystemFont", "monospacedDigitSystemFont": if tokens[index + 2] == "ofSize" { return true }
+            case "UIFont": if tokens[index + 2] == "name" { return true }
+            default: break
+            }
+        }
+        return tokens.contains("fixedSize")
     }
 
     private static func isPrivate(_ modifiers: DeclModifierListSyntax) -> Bool {
@@ -277,13 +324,13 @@ final class SwiftFileFacts: SyntaxVisitor {
             let value: Syntax? =
                 annotation.map { $0.hasSuffix("Font") } ?? true
                 ? binding.accessorBlock.map(Syntax.init) ?? binding.initializer.map(Syntax.init) : nil
-            if annotation != nil || binding.accessorBlock == nil, let value, Self.localScope(of: node) == nil,
-                value.tokens(viewMode: .sourceAccurate).contains(where: { token in
-                    guard case .identifier(let text) = token.tokenKind else { return false }
-                    return text == "preferredFont" || ByteSearch.containsIgnoringASCIICase("scaledfont", in: text)
-                })
-            {
-                scalingFontMembers.insert(name)
+            if annotation != nil || binding.accessorBlock == nil, let value, Self.localScope(of: node) == nil {
+                let tokens = value.tokens(viewMode: .sourceAccurate).map(\.text)
+                if tokens.contains(where: { $0 == "preferredFont" || ByteSearch.containsIgnoringASCIICase("scaled", in: $0) }) {
+                    scalingFontMembers.insert(name)
+                } else if Self.buildsFixedFont(tokens) {
+                    fixedFontMembers.insert(name)
+                }
             }
             // `static var termsOfService: NSAttributedString { … }`, `static let intro: NSAttributedString = …`.
             if let annotation, annotation.hasSuffix("AttributedString"),

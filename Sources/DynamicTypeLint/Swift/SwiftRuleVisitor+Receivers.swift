@@ -68,6 +68,12 @@ extension SwiftRuleVisitor {
         return nil
     }
 
+    /// The locals one statement list declares (``localIndex(of:)``).
+    struct LocalIndex {
+        /// By name.
+        var locals: [String: LocalDeclaration] = [:]
+    }
+
     /// A local variable's declaration as the receiver rules need it.
     struct LocalDeclaration {
         /// The stored property a closure initializes with this local (`let titleLabel = { let label … }()`).
@@ -85,24 +91,38 @@ extension SwiftRuleVisitor {
         var current = Syntax(node).parent
         while let candidate = current {
             if candidate.is(MemberBlockSyntax.self) || candidate.is(SourceFileSyntax.self) { return nil }
-            if let items = candidate.as(CodeBlockItemListSyntax.self) {
-                for item in items {
-                    guard let variable = item.item.as(VariableDeclSyntax.self) else { continue }
-                    for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
-                        let value = binding.initializer?.value.as(FunctionCallExprSyntax.self)
-                        let constructed = value?.calleeName?.first?.isUppercase == true
-                        let returned = items.contains { item in
-                            item.item.as(ReturnStmtSyntax.self)?.expression?.trimmedSourceText == name
-                                || item.item.as(ExprSyntax.self)?.trimmedSourceText == name
-                        }
-                        return LocalDeclaration(
-                            property: initializedProperty(by: items), isConstructed: constructed, isReturned: returned, value: binding.initializer?.value)
-                    }
-                }
+            if let items = candidate.as(CodeBlockItemListSyntax.self), let local = localIndex(of: items).locals[name] {
+                return local
             }
             current = candidate.parent
         }
         return nil
+    }
+
+    /// The locals a statement list declares, by name (the first declaration of each), read once
+    /// per list: a long body with many assignments is not searched whole for each.
+    private func localIndex(of items: CodeBlockItemListSyntax) -> LocalIndex {
+        if let known = localIndexes[items.id] { return known }
+        // `return label`, or a closure's or function's last expression `label`.
+        var returned: Set<String> = []
+        for item in items {
+            let expression = item.item.as(ReturnStmtSyntax.self)?.expression ?? item.item.as(ExprSyntax.self)
+            if let reference = expression?.as(DeclReferenceExprSyntax.self) { returned.insert(reference.baseName.text) }
+        }
+        var index = LocalIndex()
+        let property = initializedProperty(by: items)
+        for item in items {
+            guard let variable = item.item.as(VariableDeclSyntax.self) else { continue }
+            for binding in variable.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, index.locals[name] == nil else { continue }
+                let value = binding.initializer?.value.as(FunctionCallExprSyntax.self)
+                index.locals[name] = LocalDeclaration(
+                    property: property, isConstructed: value?.calleeName?.first?.isUppercase == true, isReturned: returned.contains(name),
+                    value: binding.initializer?.value)
+            }
+        }
+        localIndexes[items.id] = index
+        return index
     }
 
     /// The stored property whose initializer is the closure these statements are the body of:

@@ -81,6 +81,16 @@ extension SwiftRuleVisitor {
         for key in keys { record(styling, on: key) }
     }
 
+    /// Records that attributed text holding a font that scales is given to the views `receiver`
+    /// stands for (`detailsTextView.attributedText = …` with `.font: UIFont.preferredFont(…)`):
+    /// the text shows in that font, not in the one its Interface Builder document gives the view.
+    func noteScalingAttributedText(on receiver: Receiver) {
+        guard case .views(let keys) = receiver else { return }
+        var styling = AppStyling.Styling()
+        styling.fonts = [.scaled]
+        for key in keys { record(styling, on: key) }
+    }
+
     /// Records a call that may style a view: `label.applyHeadlineStyle()` (a method called on it)
     /// or `Style.headline(label)` (a function given it). Every call is met here, so the receiver is
     /// taken as written (no search for a local declaration, which costs a walk up the body per

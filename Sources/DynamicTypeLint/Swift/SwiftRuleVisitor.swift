@@ -68,6 +68,11 @@ final class SwiftRuleVisitor: SyntaxVisitor {
     private let detectors: [any SwiftRuleDetector]
     private(set) var candidates: [SwiftCandidate] = []
     var types: [String: TypeFacts] = [:]
+    /// Statement lists' locals, indexed the first time a receiver in them is resolved.
+    var localIndexes: [SyntaxIdentifier: LocalIndex] = [:]
+    /// The names the file makes a navigation item's title view (``NavigationTitleView``), found
+    /// the first time a rule asks.
+    private(set) lazy var navigationTitleViews: Set<String> = NavigationTitleView.names(in: bytes)
     /// Where a fixed-size font is given a size read from the text size once
     /// (`.systemFont(ofSize: UIFont.preferredFont(forTextStyle: .title2).pointSize)`): it has no
     /// text style, so adjusting alone cannot make it follow (UTF-8 offsets of the values).

@@ -171,6 +171,9 @@ enum AttributedTextFonts {
                 let key = call.arguments.first?.expression, isFontKey(key), let font = call.argument("value")
             {
                 offsets += scaling(font, scalingNames: scalingNames)
+            } else if let argument = descendant.as(LabeledExprSyntax.self), argument.label?.text == "font" {
+                // A builder given the font (`NSAttributedString.previewString(from: s, font: Style.headlineFont)`).
+                offsets += scaling(argument.expression, scalingNames: scalingNames)
             } else if let sequence = descendant.as(SequenceExprSyntax.self) {
                 let elements = Array(sequence.elements)
                 guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),

@@ -44,16 +44,6 @@ final class SwiftFileFacts: SyntaxVisitor {
     private var assignmentsByName: [String: [ExprSyntax]]?
     /// Statement indexes of bodies (``AttributedTextFonts/index(_:)``), by the body.
     private var statementIndexes: [SyntaxIdentifier: [String: [AttributedTextFonts.IndexedStatement]]] = [:]
-
-    /// `body`'s statement index, built by `build` the first time it is asked for.
-    func statementIndex(
-        of body: CodeBlockItemListSyntax, build: (CodeBlockItemListSyntax) -> [String: [AttributedTextFonts.IndexedStatement]]
-    ) -> [String: [AttributedTextFonts.IndexedStatement]] {
-        if let known = statementIndexes[body.id] { return known }
-        let index = build(body)
-        statementIndexes[body.id] = index
-        return index
-    }
     /// The type each property or local of the file is declared with (`var header: SPTagHeaderView!`,
     /// `let header = HeaderView()`), by name: the owner of `header.titleLabel`.
     private(set) var declaredTypes: [String: String] = [:]
@@ -88,6 +78,16 @@ final class SwiftFileFacts: SyntaxVisitor {
             passedOnlyCalls = index
         }
         return passedOnlyCalls?[function] == true
+    }
+
+    /// `body`'s statement index, built by `build` the first time it is asked for.
+    func statementIndex(
+        of body: CodeBlockItemListSyntax, build: (CodeBlockItemListSyntax) -> [String: [AttributedTextFonts.IndexedStatement]]
+    ) -> [String: [AttributedTextFonts.IndexedStatement]] {
+        if let known = statementIndexes[body.id] { return known }
+        let index = build(body)
+        statementIndexes[body.id] = index
+        return index
     }
 
     /// The values assigned to `name` or `self.name` in the file: what a property holds

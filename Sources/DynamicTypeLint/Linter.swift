@@ -50,7 +50,14 @@ public struct Linter: Sendable {
         // Developer screens (a debug menu) are read by the team, not by users (the count is reported).
         let beforeDebug = inputs.count
         if configuration.skipsDebugFiles {
-            inputs = inputs.filter { !DebugScreens.isDebugPath(walker.displayPath($0.path)) }
+            // Only names below the folder given count: a checkout under `~/Debug/` is no debug
+            // screen, nor is every file when the build plugin passes absolute paths.
+            let folders = paths.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+            inputs = inputs.filter { input in
+                let path = URL(fileURLWithPath: input.path).standardizedFileURL.path
+                let folder = folders.filter { path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }.max { $0.count < $1.count }
+                return !DebugScreens.isDebugPath(path, below: folder ?? URL(fileURLWithPath: path).deletingLastPathComponent().path)
+            }
         }
         let debugFiles = beforeDebug - inputs.count
         let results = Self.parallelMap(inputs) { Self.check($0, configuration: configuration) }

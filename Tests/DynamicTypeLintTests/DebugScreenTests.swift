@@ -60,6 +60,21 @@ struct DebugScreenTests {
         #expect(report.sarif(toolVersion: "0", root: folder.path, configuration: LintConfiguration(), documentationURL: nil).contains("3 debug-screen files skipped"))
     }
 
+    @Test("only names below the folder given count: an app inside a Debug folder is linted, and so is a file named directly")
+    func belowInput() throws {
+        let outer = try LintTestSupport.temporaryFolder("outer")
+        defer { try? FileManager.default.removeItem(at: outer) }
+        let app = outer.appendingPathComponent("Debug/App")
+        try LintTestSupport.write(Self.fixedFont, to: "View.swift", in: app)
+        try LintTestSupport.write(Self.fixedFont, to: "Flags/FlagsDebugView.swift", in: app)
+        // The root elsewhere (as the build plugin gives it): paths are absolute.
+        let report = try Linter(root: FileManager.default.temporaryDirectory.path + "/elsewhere").run([app.path])
+        #expect(report.findings.map { URL(fileURLWithPath: $0.path).lastPathComponent } == ["View.swift"])
+        #expect(report.debugFiles == 1)
+        let file = try Linter(root: outer.path).run([app.appendingPathComponent("View.swift").path])
+        #expect(file.findings.count == 1)
+    }
+
     @Test("the config key and the option lint them; a bad value is refused")
     func off() throws {
         let folder = try Self.app()

@@ -29,13 +29,13 @@ enum AttributedTextFonts {
     /// Whether `body` (a function's body, a computed property's accessors, a stored property's
     /// initializer) holds a scaling font in an attribute position, its own locals followed.
     static func holdsScalingFont(_ body: Syntax, scalingNames: Set<String>) -> Bool {
-        let names = Set(descendants(of: body).compactMap { $0.as(IdentifierPatternSyntax.self)?.identifier.text })
+        let names = Set(body.descendants().compactMap { $0.as(IdentifierPatternSyntax.self)?.identifier.text })
         return !fontsInAttributes(body, mutated: names, scalingNames: scalingNames).isEmpty
     }
 
     /// The names `body` calls (`attributedText(…)`, `text.appendBold(…)`).
     static func calledNames(in body: Syntax) -> Set<String> {
-        Set(descendants(of: body).compactMap { $0.as(FunctionCallExprSyntax.self)?.calleeName })
+        Set(body.descendants().compactMap { $0.as(FunctionCallExprSyntax.self)?.calleeName })
     }
 
     /// ``scalingFonts(in:assignedAt:facts:)``, and the names the value and the locals it is
@@ -53,7 +53,7 @@ enum AttributedTextFonts {
         // The body's statements by the local they build or change, indexed once per body: a long
         // body with many assignments is not searched whole for each.
         let index = body.map { facts.statementIndex(of: $0, build: Self.index) } ?? [:]
-        if let name = value.as(DeclReferenceExprSyntax.self)?.baseName.text ?? Self.selfMember(value),
+        if let name = value.ownName,
             !(index[name]?.contains { $0.declares } ?? false), !isParameter(name, around: Syntax(assignment))
         {
             sources += facts.assignments(to: name).filter { $0.id != value.id }.map(Syntax.init)
@@ -77,7 +77,7 @@ enum AttributedTextFonts {
         // and builds it there: its attributes are the text's.
         for factory in Self.factories(calledIn: sources, among: factories) {
             sources.append(Syntax(factory))
-            followed.formUnion(descendants(of: Syntax(factory)).compactMap { descendant in
+            followed.formUnion(Syntax(factory).descendants().compactMap { descendant in
                 descendant.as(IdentifierPatternSyntax.self)?.identifier.text
             })
         }
@@ -85,7 +85,7 @@ enum AttributedTextFonts {
         for source in sources { offsets += fontsInAttributes(source, mutated: followed, scalingNames: facts.scalingFontMembers) }
         var references: Set<String> = []
         for source in sources {
-            for descendant in descendants(of: source) {
+            for descendant in source.descendants() {
                 if let call = descendant.as(FunctionCallExprSyntax.self), let name = call.calleeName, factories[name] == nil {
                     references.insert(name)
                 } else if let member = descendant.as(MemberAccessExprSyntax.self) {
@@ -142,19 +142,13 @@ enum AttributedTextFonts {
         return index
     }
 
-    /// `name` for `self.name`.
-    private static func selfMember(_ expression: ExprSyntax) -> String? {
-        guard let member = expression.as(MemberAccessExprSyntax.self), member.base?.trimmedSourceText == "self" else { return nil }
-        return member.declName.baseName.text
-    }
-
     /// The bodies among `factories` (the file's functions returning attributed text) that
     /// `sources` call by name.
     private static func factories(calledIn sources: [Syntax], among factories: [String: [CodeBlockSyntax]]) -> [CodeBlockSyntax] {
         guard !factories.isEmpty else { return [] }
         var called: Set<String> = []
         for source in sources {
-            for descendant in descendants(of: source) {
+            for descendant in source.descendants() {
                 if let call = descendant.as(FunctionCallExprSyntax.self), let name = call.calleeName { called.insert(name) }
             }
         }
@@ -164,7 +158,7 @@ enum AttributedTextFonts {
     /// The scaling fonts in attribute positions within `node`.
     private static func fontsInAttributes(_ node: Syntax, mutated names: Set<String>, scalingNames: Set<String>) -> [Int] {
         var offsets: [Int] = []
-        for descendant in descendants(of: node) {
+        for descendant in node.descendants() {
             if let element = descendant.as(DictionaryElementSyntax.self), isFontKey(element.key) {
                 offsets += scaling(element.value, scalingNames: scalingNames)
             } else if let call = descendant.as(FunctionCallExprSyntax.self), call.calleeName == "addAttribute",
@@ -206,7 +200,7 @@ enum AttributedTextFonts {
 
     /// Bare lowercase names read in `node` (candidates for locals: `attributes`, `text`).
     private static func localNames(in node: Syntax) -> [String] {
-        descendants(of: node).compactMap { descendant -> String? in
+        node.descendants().compactMap { descendant -> String? in
             guard let reference = descendant.as(DeclReferenceExprSyntax.self),
                 // Only bare names: `text` in `text.string`, not `string`.
                 descendant.parent?.as(MemberAccessExprSyntax.self)?.declName.id != reference.id,
@@ -218,18 +212,7 @@ enum AttributedTextFonts {
 
     /// The statements of `body` and of the blocks nested in it (an `if`, a closure), in order.
     private static func statements(in body: CodeBlockItemListSyntax) -> [CodeBlockItemSyntax] {
-        descendants(of: Syntax(body)).compactMap { $0.as(CodeBlockItemSyntax.self) }
-    }
-
-    /// `node` and every node below it, parents before children, in source order.
-    private static func descendants(of node: Syntax) -> [Syntax] {
-        var result: [Syntax] = []
-        var stack = [node]
-        while let current = stack.popLast() {
-            result.append(current)
-            stack += current.children(viewMode: .sourceAccurate).reversed()
-        }
-        return result
+        Syntax(body).descendants().compactMap { $0.as(CodeBlockItemSyntax.self) }
     }
 
     /// The outermost statement list of the function, initializer, accessor or closure around

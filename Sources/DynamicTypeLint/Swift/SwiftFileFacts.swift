@@ -70,8 +70,8 @@ final class SwiftFileFacts: SyntaxVisitor {
         guard privateFunctions.contains(function), let root else { return false }
         if passedOnlyCalls == nil {
             var index: [String: Bool] = [:]
-            for call in Self.nodes(in: root, as: FunctionCallExprSyntax.self) {
-                guard let name = Self.bareCallee(call) else { continue }
+            for call in root.descendants(as: FunctionCallExprSyntax.self) {
+                guard let name = call.calledExpression.ownName else { continue }
                 let passed = call.parent?.is(LabeledExprSyntax.self) == true || call.parent?.is(ArrayElementSyntax.self) == true
                 index[name] = (index[name] ?? true) && passed
             }
@@ -96,42 +96,16 @@ final class SwiftFileFacts: SyntaxVisitor {
         guard let root else { return [] }
         if assignmentsByName == nil {
             var index: [String: [ExprSyntax]] = [:]
-            for sequence in Self.nodes(in: root, as: SequenceExprSyntax.self) {
+            for sequence in root.descendants(as: SequenceExprSyntax.self) {
                 let elements = sequence.elements
                 guard elements.count == 3, let target = elements.first, let value = elements.last,
                     elements[elements.index(after: elements.startIndex)].is(AssignmentExprSyntax.self)
                 else { continue }
-                if let reference = target.as(DeclReferenceExprSyntax.self) {
-                    index[reference.baseName.text, default: []].append(value)
-                } else if let member = target.as(MemberAccessExprSyntax.self),
-                    member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
-                {
-                    index[member.declName.baseName.text, default: []].append(value)
-                }
+                if let name = target.ownName { index[name, default: []].append(value) }
             }
             assignmentsByName = index
         }
         return assignmentsByName?[name] ?? []
-    }
-
-    /// The nodes of type `type` under `root`, in no particular order.
-    private static func nodes<Node: SyntaxProtocol>(in root: Syntax, as type: Node.Type) -> [Node] {
-        var found: [Node] = []
-        var stack = [root]
-        while let current = stack.popLast() {
-            if let node = current.as(Node.self) { found.append(node) }
-            stack += current.children(viewMode: .sourceAccurate)
-        }
-        return found
-    }
-
-    /// `makeLabel` for `makeLabel()` and `self.makeLabel()`; nil for other calls.
-    private static func bareCallee(_ call: FunctionCallExprSyntax) -> String? {
-        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
-        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-            member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
-        else { return nil }
-        return member.declName.baseName.text
     }
 
     override func visit(_ node: SourceFileSyntax) -> SyntaxVisitorContinueKind {
@@ -194,24 +168,10 @@ final class SwiftFileFacts: SyntaxVisitor {
             }
         }
         var visited = visited
-        var calls: [FunctionCallExprSyntax] = []
-        var stack = [node]
-        while let current = stack.popLast() {
-            if let call = current.as(FunctionCallExprSyntax.self) { calls.append(call) }
-            stack += current.children(viewMode: .sourceAccurate)
-        }
-        for call in calls {
+        for call in node.descendants(as: FunctionCallExprSyntax.self) {
             // Calls of the file's own functions by bare name or on `self`; `super.…` and other
             // receivers' methods (`stackView.layoutIfNeeded()`) are not followed.
-            let name: String
-            if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
-                name = reference.baseName.text
-            } else if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base?.trimmedSourceText == "self" {
-                name = member.declName.baseName.text
-            } else {
-                continue
-            }
-            guard name.first?.isLowercase == true, !Self.layoutOnlyCalls.contains(name), visited.insert(name).inserted else { continue }
+            guard let name = call.calledExpression.ownName, name.first?.isLowercase == true, !Self.layoutOnlyCalls.contains(name), visited.insert(name).inserted else { continue }
             guard let bodies = functionBodies[name] else { return true }
             if depth > 0, bodies.contains(where: { restyles(Syntax($0), depth: depth - 1, visited: visited) }) { return true }
         }

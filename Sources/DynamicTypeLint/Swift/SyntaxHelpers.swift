@@ -84,6 +84,16 @@ extension ExprSyntax {
         }
     }
 
+    /// `name` for a bare `name` or `self.name`, nil for anything else: a member of the code's own
+    /// type, as a call's callee (`makeLabel()`, `self.makeLabel()`) or an assignment's target.
+    var ownName: String? {
+        if let reference = self.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        guard let member = self.as(MemberAccessExprSyntax.self),
+            member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+        else { return nil }
+        return member.declName.baseName.text
+    }
+
     /// A member name at the end: `large` in `.large` or `DynamicTypeSize.large`.
     var memberName: String? { self.as(MemberAccessExprSyntax.self)?.declName.baseName.text }
 
@@ -181,5 +191,24 @@ struct ModifierChain {
         if let call = expression.as(FunctionCallExprSyntax.self) { return call }
         if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base { return outermostCall(base) }
         return nil
+    }
+}
+
+extension SyntaxProtocol {
+    /// The node and every node below it, parents before children, in source order (a loop, not
+    /// recursion: deep trees do not grow the stack).
+    func descendants() -> [Syntax] {
+        var result: [Syntax] = []
+        var stack = [Syntax(self)]
+        while let current = stack.popLast() {
+            result.append(current)
+            stack += current.children(viewMode: .sourceAccurate).reversed()
+        }
+        return result
+    }
+
+    /// The nodes of type `type` among ``descendants()``.
+    func descendants<Node: SyntaxProtocol>(as type: Node.Type) -> [Node] {
+        descendants().compactMap { $0.as(Node.self) }
     }
 }
